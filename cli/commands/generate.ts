@@ -1,0 +1,53 @@
+import { watch } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { compareWithDisk } from '../../generator/core/compare.js';
+import { generateOutputs } from '../../generator/core/pipeline.js';
+import { diskReader } from '../../generator/core/reader.js';
+import { domains } from '../../generator/domains/index.js';
+import { reportProblems } from './report.js';
+
+const SOURCE_DIRS = ['schema', 'countries', 'content'];
+
+/** Writes what changed under generated/, removes orphans, and says what it did. */
+export async function generateOnce(root: string): Promise<number> {
+  const result = await generateOutputs(diskReader(root), domains);
+  if (result.problems.length > 0) return reportProblems(result.problems);
+  const outDir = join(root, 'generated');
+  const drift = compareWithDisk(outDir, result.outputs);
+  const changed = new Set([...drift.stale, ...drift.missing]);
+  for (const file of result.outputs) {
+    if (!changed.has(file.path)) continue;
+    const target = join(outDir, file.path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.content);
+  }
+  for (const orphan of drift.orphans) rmSync(join(outDir, orphan));
+  for (const p of drift.missing) console.log(`created  generated/${p}`);
+  for (const p of drift.stale) console.log(`updated  generated/${p}`);
+  for (const p of drift.orphans) console.log(`removed  generated/${p}`);
+  console.log(
+    `${result.outputs.length} files: ${drift.missing.length} created, ${drift.stale.length} updated, ` +
+      `${drift.orphans.length} removed, ${drift.unchanged.length} unchanged.`,
+  );
+  return 0;
+}
+
+export async function generateCommand(root: string, options: { watch?: boolean }): Promise<number> {
+  const code = await generateOnce(root);
+  if (!options.watch) return code;
+  console.log(`Watching ${SOURCE_DIRS.join(', ')} for changes (Ctrl-C to stop).`);
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve(0);
+  for (const dir of SOURCE_DIRS) {
+    watch(join(root, dir), { recursive: true }, () => {
+      clearTimeout(timer);
+      // Editors write a file in several steps; wait for the burst to settle.
+      timer = setTimeout(() => {
+        running = running.then(() => generateOnce(root).catch(() => 1));
+      }, 150);
+    });
+  }
+  await new Promise<never>(() => {});
+  return 0;
+}

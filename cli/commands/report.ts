@@ -1,0 +1,9 @@
+import { formatProblem, type LocatedProblem } from '../../generator/core/problems.js';
+
+/** Prints problems to stderr, one per line, and a count. Returns the exit code. */
+export function reportProblems(problems: LocatedProblem[]): number {
+  if (problems.length === 0) return 0;
+  for (const p of problems) console.error(formatProblem(p));
+  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in the sources.`);
+  return 1;
+}

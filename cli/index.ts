@@ -1,0 +1,34 @@
+import { Command } from 'commander';
+import { checkCommand } from './commands/check.js';
+import { generateCommand } from './commands/generate.js';
+import { validateCommand } from './commands/validate.js';
+import { repoRoot } from './root.js';
+
+const program = new Command()
+  .name('selfservice')
+  .description('Regenerate, check and validate the schema-driven self-service app')
+  .option('--root <dir>', 'repository root holding schema/, countries/, content/', repoRoot);
+
+program
+  .command('generate')
+  .description('validate the sources and write generated/')
+  .option('-w, --watch', 'regenerate whenever a source changes')
+  .action(async (options: { watch?: boolean }) => {
+    process.exitCode = await generateCommand(program.opts<{ root: string }>().root, options);
+  });
+
+program
+  .command('check')
+  .description('generate in memory and compare with generated/; exit 1 on stale files or orphans')
+  .action(async () => {
+    process.exitCode = await checkCommand(program.opts<{ root: string }>().root);
+  });
+
+program
+  .command('validate')
+  .description('validate the sources only; every problem with file, line and key; exit 1 on any')
+  .action(() => {
+    process.exitCode = validateCommand(program.opts<{ root: string }>().root);
+  });
+
+await program.parseAsync();

@@ -1,0 +1,66 @@
+// One linter for the hand-written code. Imports run one way:
+// sources -> generator -> generated -> runtime/sandbox; runtime and sandbox never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'generated/',
+      '.data/',
+      'coverage/',
+      'build/',
+      'tests/fixtures/tmp/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['generator/**'],
+    rules: restrict(
+      ['**/generated/**', '**/runtime/**', '**/sandbox/**', '**/cli/**'],
+      'The generator reads sources only; it never imports generated code, the runtime, the sandbox or the CLI.',
+    ),
+  },
+  {
+    files: ['runtime/**'],
+    rules: restrict(
+      [
+        '**/generator/**',
+        '**/schema/**',
+        '**/countries/**',
+        '**/content/**',
+        '**/sandbox/**',
+        '**/cli/**',
+      ],
+      'The runtime imports generated/ only, never the sources, the generator, the sandbox or the CLI.',
+    ),
+  },
+  {
+    files: ['sandbox/**'],
+    rules: restrict(
+      [
+        '**/generator/**',
+        '**/schema/**',
+        '**/countries/**',
+        '**/content/**',
+        '**/runtime/**',
+        '**/cli/**',
+      ],
+      'The sandbox imports generated/ only; it meets the runtime over HTTP, never by import.',
+    ),
+  },
+);

@@ -1,0 +1,75 @@
+import { MetaValidator } from './schema-validate.js';
+import { loadSources, type ParsedFile } from './load.js';
+import { makeModel } from './model.js';
+import { finish } from './output.js';
+import { locate } from './positions.js';
+import { sortProblems, type LocatedProblem } from './problems.js';
+import type { SourceReader } from './reader.js';
+import type { Domain, Emitted, Model, Problem } from './types.js';
+
+export interface Validated {
+  model: Model | undefined;
+  files: ParsedFile[];
+  problems: LocatedProblem[];
+}
+
+/** load -> meta schema per file -> semantic checks. The model exists only when nothing is wrong. */
+export function validateSources(reader: SourceReader, domains: Domain[]): Validated {
+  const specs = domains.flatMap((d) => d.sources);
+  const loaded = loadSources(reader, specs);
+  const byPath = new Map(loaded.files.map((f) => [f.path, f]));
+  const locateAll = (problems: Problem[]): LocatedProblem[] =>
+    problems.map((p) => {
+      const file = byPath.get(p.file);
+      if (!file) return { ...p, line: 1, column: 1 };
+      return { ...p, ...locate(file.doc, file.lineCounter, p.path, p.atKey) };
+    });
+
+  const meta = new MetaValidator(reader);
+  const schemaProblems = loaded.files.flatMap((f) => meta.validate(f.path, f.spec.meta, f.data));
+  const early = [...loaded.syntax, ...locateAll([...loaded.missing, ...schemaProblems])];
+  if (early.length > 0)
+    return { model: undefined, files: loaded.files, problems: sortProblems(early) };
+
+  const model = makeModel(
+    loaded.files.map((f) => ({ path: f.path, kind: f.kind, name: f.name, data: f.data })),
+  );
+  const checkProblems: Problem[] = [];
+  for (const domain of domains) {
+    for (const check of domain.checks) {
+      try {
+        checkProblems.push(...check(model));
+      } catch (error) {
+        checkProblems.push({
+          file: domain.sources[0]?.pattern ?? domain.name,
+          path: [],
+          message: `the ${domain.name} check '${check.name}' failed: ${String(error)}`,
+        });
+      }
+    }
+  }
+  const problems = sortProblems(locateAll(checkProblems));
+  return { model: problems.length ? undefined : model, files: loaded.files, problems };
+}
+
+export interface Generated extends Validated {
+  outputs: Emitted[];
+}
+
+/** Runs every emitter on a valid model; outputs carry their banner and final formatting. */
+export async function generateOutputs(reader: SourceReader, domains: Domain[]): Promise<Generated> {
+  const validated = validateSources(reader, domains);
+  const { model } = validated;
+  if (!model) return { ...validated, outputs: [] };
+  const raw = (
+    await Promise.all(domains.flatMap((d) => d.emitters.map((emit) => emit(model))))
+  ).flat();
+  const seen = new Map<string, Emitted>();
+  for (const file of raw) {
+    if (seen.has(file.path)) throw new Error(`two emitters write generated/${file.path}`);
+    seen.set(file.path, file);
+  }
+  const outputs = await Promise.all(raw.map(finish));
+  outputs.sort((a, b) => a.path.localeCompare(b.path));
+  return { ...validated, outputs };
+}

@@ -1,0 +1,72 @@
+/**
+ * The generator's vocabulary. Every domain (contract, routes, codes, countries, messages, ...)
+ * declares the source files it owns, the semantic checks that go beyond their JSON Schemas, and
+ * the emitters that turn the validated model into files under `generated/`.
+ *
+ * Emitters and checks are pure: model in, data out. Only the CLI touches the disk.
+ */
+
+/** A key path inside one source file, e.g. `['fees', 'monthlyInvoice', 'amount']`. */
+export type KeyPath = ReadonlyArray<string | number>;
+
+/** One mistake in a source file. The pipeline turns it into `file:line:column  path: message (expected)`. */
+export interface Problem {
+  /** Repository-relative path of the source file, e.g. `countries/no.yaml`. */
+  file: string;
+  /** Where in that file. An empty path points at the top of the file. */
+  path: KeyPath;
+  /** What is wrong, in plain words for the staff member who edits the file. */
+  message: string;
+  /** What was expected instead, when that helps. */
+  expected?: string;
+  /** Point at the key itself rather than its value (unknown keys, duplicate names). */
+  atKey?: boolean;
+}
+
+/** One output file. `path` is relative to `generated/`; `sources` are repository-relative paths. */
+export interface Emitted {
+  path: string;
+  content: string;
+  sources: string[];
+}
+
+/** A loaded, schema-valid source file. */
+export interface SourceFile<T = unknown> {
+  /** Repository-relative path with forward slashes. */
+  path: string;
+  /** The kind declared by the domain that owns it (`routes`, `country`, `messages`, ...). */
+  kind: string;
+  /** File name without folder and extension: `no` for `countries/no.yaml`. */
+  name: string;
+  data: T;
+}
+
+/** The validated sources, queried by kind. */
+export interface Model {
+  /** The one file of a kind that has exactly one file (throws otherwise). */
+  file<T>(kind: string): SourceFile<T>;
+  /** All files of a kind, sorted by path. */
+  files<T>(kind: string): SourceFile<T>[];
+  /** Every file, sorted by path. */
+  all(): SourceFile[];
+}
+
+export interface SourceSpec {
+  kind: string;
+  /** Repository-relative glob, e.g. `countries/*.yaml` or `schema/routes.yaml`. */
+  pattern: string;
+  /** Repository-relative path of the JSON Schema (draft 2020-12) that validates each file. */
+  meta: string;
+  /** At least this many files must match (default 1). */
+  min?: number;
+}
+
+export type Check = (model: Model) => Problem[];
+export type Emitter = (model: Model) => Emitted[] | Promise<Emitted[]>;
+
+export interface Domain {
+  name: string;
+  sources: SourceSpec[];
+  checks: Check[];
+  emitters: Emitter[];
+}

@@ -1,0 +1,3 @@
+import type { Domain } from '../../core/types.js';
+
+export const clientDomain: Domain = { name: 'client', sources: [], checks: [], emitters: [] };

@@ -1,0 +1,3 @@
+import type { Domain } from '../../core/types.js';
+
+export const codesDomain: Domain = { name: 'codes', sources: [], checks: [], emitters: [] };

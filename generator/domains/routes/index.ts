@@ -1,0 +1,3 @@
+import type { Domain } from '../../core/types.js';
+
+export const routesDomain: Domain = { name: 'routes', sources: [], checks: [], emitters: [] };
