@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { compareWithDisk } from '../../generator/core/compare.js';
+import { compareWithDisk, readPrevious } from '../../generator/core/compare.js';
 import { generateOutputs } from '../../generator/core/pipeline.js';
 import { diskReader } from '../../generator/core/reader.js';
 import { domains } from '../../generator/domains/index.js';
@@ -7,7 +7,9 @@ import { reportProblems } from './report.js';
 
 /** Generates in memory, formatted exactly as `generate` writes, and compares with generated/. */
 export async function checkCommand(root: string): Promise<number> {
-  const result = await generateOutputs(diskReader(root), domains);
+  const result = await generateOutputs(diskReader(root), domains, {
+    previous: readPrevious(join(root, 'generated')),
+  });
   if (result.problems.length > 0) return reportProblems(result.problems);
   const drift = compareWithDisk(join(root, 'generated'), result.outputs);
   const lines = [

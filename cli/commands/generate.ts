@@ -1,7 +1,7 @@
 import { watch } from 'node:fs';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { compareWithDisk } from '../../generator/core/compare.js';
+import { compareWithDisk, readPrevious } from '../../generator/core/compare.js';
 import { generateOutputs } from '../../generator/core/pipeline.js';
 import { diskReader } from '../../generator/core/reader.js';
 import { domains } from '../../generator/domains/index.js';
@@ -11,7 +11,9 @@ const SOURCE_DIRS = ['schema', 'countries', 'content'];
 
 /** Writes what changed under generated/, removes orphans, and says what it did. */
 export async function generateOnce(root: string): Promise<number> {
-  const result = await generateOutputs(diskReader(root), domains);
+  const result = await generateOutputs(diskReader(root), domains, {
+    previous: readPrevious(join(root, 'generated')),
+  });
   if (result.problems.length > 0) return reportProblems(result.problems);
   const outDir = join(root, 'generated');
   const drift = compareWithDisk(outDir, result.outputs);

@@ -40,3 +40,11 @@ export function compareWithDisk(generatedDir: string, outputs: Emitted[]): Drift
   drift.orphans = [...onDisk].sort();
   return drift;
 }
+
+/** Reads a file under `generatedDir`, or undefined when it is not there. */
+export function readPrevious(generatedDir: string): (path: string) => string | undefined {
+  return (path) => {
+    const full = join(generatedDir, path);
+    return existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+  };
+}

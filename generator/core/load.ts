@@ -22,6 +22,28 @@ export interface LoadResult {
   missing: Problem[];
 }
 
+interface Parsed {
+  doc: Document;
+  lineCounter: LineCounter;
+  data: unknown;
+}
+
+// Parsing is a pure function of the text; watch mode and the broken-source tests load the same
+// unchanged files many times, so keep the last parse of each text.
+const parseCache = new Map<string, Parsed>();
+
+function parseText(text: string): Parsed {
+  let parsed = parseCache.get(text);
+  if (!parsed) {
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+    parsed = { doc, lineCounter, data: doc.errors.length ? undefined : doc.toJS() };
+    if (parseCache.size > 500) parseCache.clear();
+    parseCache.set(text, parsed);
+  }
+  return parsed;
+}
+
 export function loadSources(reader: SourceReader, specs: SourceSpec[]): LoadResult {
   const files: ParsedFile[] = [];
   const syntax: LoadResult['syntax'] = [];
@@ -38,8 +60,7 @@ export function loadSources(reader: SourceReader, specs: SourceSpec[]): LoadResu
       });
     }
     for (const path of paths) {
-      const lineCounter = new LineCounter();
-      const doc = parseDocument(reader.read(path), { lineCounter, prettyErrors: false });
+      const { doc, lineCounter, data } = parseText(reader.read(path));
       for (const error of doc.errors) {
         const { line, col } = lineCounter.linePos(error.pos[0]);
         syntax.push({
@@ -52,7 +73,16 @@ export function loadSources(reader: SourceReader, specs: SourceSpec[]): LoadResu
       }
       if (doc.errors.length > 0) continue;
       const name = posix.basename(path).replace(/\.[^.]+$/, '');
-      files.push({ path, kind: spec.kind, name, spec, doc, lineCounter, data: doc.toJS() });
+      // Checks get their own copy, so nothing a check does can leak into the cache.
+      files.push({
+        path,
+        kind: spec.kind,
+        name,
+        spec,
+        doc,
+        lineCounter,
+        data: structuredClone(data),
+      });
     }
   }
   return { files, syntax, missing };

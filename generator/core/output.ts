@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as prettier from 'prettier';
 import type { Emitted } from './types.js';
 
@@ -7,6 +8,8 @@ const PRETTIER_OPTIONS: prettier.Options = {
   trailingComma: 'all',
 };
 
+const FINGERPRINT = '// Fingerprint: ';
+
 /** The banner on every generated file: what made it, from which sources, and "do not edit". */
 export function banner(sources: string[]): string {
   const lines = [
@@ -14,14 +17,47 @@ export function banner(sources: string[]): string {
     '// Sources:',
     ...[...new Set(sources)].sort().map((s) => `//   ${s}`),
   ];
-  return `${lines.join('\n')}\n\n`;
+  return lines.join('\n');
 }
 
-/** Adds the banner and formats exactly as `check` expects, so generate and check agree byte for byte. */
-export async function finish(file: Emitted): Promise<Emitted> {
-  const parser = file.path.endsWith('.ts') || file.path.endsWith('.tsx') ? 'typescript' : undefined;
-  const body = parser
-    ? await prettier.format(banner(file.sources) + file.content, { ...PRETTIER_OPTIONS, parser })
-    : file.content;
-  return { ...file, content: body };
+const sha = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 20);
+
+/**
+ * What formatting depends on: the emitter's raw text, the banner and the formatter. Equal
+ * fingerprints mean equal formatted output, so unchanged files need not be formatted again.
+ */
+function inputFingerprint(file: Emitted, head: string): string {
+  return sha(`${prettier.version}\n${JSON.stringify(PRETTIER_OPTIONS)}\n${head}\n${file.content}`);
+}
+
+/**
+ * Adds the banner and formats exactly as `check` expects, so generate and check agree byte for byte.
+ *
+ * The banner ends with `// Fingerprint: <input>.<body>`. When the file already written under
+ * generated/ (`previous`) carries the same input fingerprint and its body still hashes to the
+ * recorded value, it is exactly what formatting would produce and is reused as is. A hand edit
+ * changes the body hash, so it is formatted afresh and `check` reports the file stale.
+ */
+export async function finish(file: Emitted, previous?: string): Promise<Emitted> {
+  const head = banner(file.sources);
+  const input = inputFingerprint(file, head);
+  if (previous !== undefined && reusable(previous, head, input))
+    return { ...file, content: previous };
+  const isTs = /\.tsx?$/.test(file.path);
+  const formatted = isTs
+    ? await prettier.format(`${head}\n\n${file.content}`, {
+        ...PRETTIER_OPTIONS,
+        parser: 'typescript',
+      })
+    : `${head}\n\n${file.content}`;
+  const body = formatted.slice(head.length);
+  return { ...file, content: `${head}\n${FINGERPRINT}${input}.${sha(body)}${body}` };
+}
+
+function reusable(previous: string, head: string, input: string): boolean {
+  const prefix = `${head}\n${FINGERPRINT}${input}.`;
+  if (!previous.startsWith(prefix)) return false;
+  const rest = previous.slice(prefix.length);
+  const bodyHash = rest.slice(0, 20);
+  return sha(rest.slice(20)) === bodyHash;
 }

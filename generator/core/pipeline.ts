@@ -56,8 +56,17 @@ export interface Generated extends Validated {
   outputs: Emitted[];
 }
 
+export interface GenerateOptions {
+  /** The file now under generated/ at this path, if any: lets unchanged output skip formatting. */
+  previous?: (path: string) => string | undefined;
+}
+
 /** Runs every emitter on a valid model; outputs carry their banner and final formatting. */
-export async function generateOutputs(reader: SourceReader, domains: Domain[]): Promise<Generated> {
+export async function generateOutputs(
+  reader: SourceReader,
+  domains: Domain[],
+  options: GenerateOptions = {},
+): Promise<Generated> {
   const validated = validateSources(reader, domains);
   const { model } = validated;
   if (!model) return { ...validated, outputs: [] };
@@ -69,7 +78,7 @@ export async function generateOutputs(reader: SourceReader, domains: Domain[]): 
     if (seen.has(file.path)) throw new Error(`two emitters write generated/${file.path}`);
     seen.set(file.path, file);
   }
-  const outputs = await Promise.all(raw.map(finish));
+  const outputs = await Promise.all(raw.map((f) => finish(f, options.previous?.(f.path))));
   outputs.sort((a, b) => a.path.localeCompare(b.path));
   return { ...validated, outputs };
 }

@@ -7,6 +7,10 @@ import type { KeyPath, Problem } from './types.js';
  * Validates each source file against its meta JSON Schema and words the errors for the people who
  * edit the files: the key path, what is wrong, and what was expected (with the key's description).
  */
+// Compiling a meta schema is the slow part of validation; the compiled function depends only on
+// the schema's text, so it is shared by every run in this process.
+const compiledByText = new Map<string, ValidateFunction>();
+
 export class MetaValidator {
   private readonly ajv = new Ajv2020({
     allErrors: true,
@@ -36,10 +40,15 @@ export class MetaValidator {
   private compile(metaPath: string): ValidateFunction {
     let fn = this.compiled.get(metaPath);
     if (!fn) {
-      const schema = JSON.parse(this.reader.read(metaPath)) as Record<string, unknown>;
-      // Two files may share a meta schema $id; compile by path, not by id.
-      delete schema.$id;
-      fn = this.ajv.compile(schema);
+      const text = this.reader.read(metaPath);
+      fn = compiledByText.get(text);
+      if (!fn) {
+        const schema = JSON.parse(text) as Record<string, unknown>;
+        // Two files may share a meta schema $id; compile by path, not by id.
+        delete schema.$id;
+        fn = this.ajv.compile(schema);
+        compiledByText.set(text, fn);
+      }
       this.compiled.set(metaPath, fn);
     }
     return fn;

@@ -69,10 +69,12 @@ describe('check', () => {
   it('validate points at the file, line and key of a mistake and exits 1', async () => {
     const file = join(root, 'countries/no.yaml');
     const source = readFileSync(file, 'utf8');
-    writeFileSync(file, source.replace(/^currency:/m, 'curency:'));
+    writeFileSync(file, source.replace(/^languageTag:/m, 'languagetag:'));
     const result = await cli(root, 'validate');
     expect(result.code).toBe(1);
-    expect(result.out).toMatch(/countries\/no\.yaml:\d+:\d+ {2}curency: unknown key 'curency'/);
+    expect(result.out).toMatch(
+      /countries\/no\.yaml:\d+:\d+ {2}languagetag: unknown key 'languagetag'/,
+    );
     writeFileSync(file, source);
   });
 });

@@ -1,3 +1,19 @@
 import type { Domain } from '../../core/types.js';
+import { emitClient } from './emit-client.js';
+import { emitEntityTypes } from './emit-entity-types.js';
+import { emitErrors } from './emit-errors.js';
+import { emitOperations } from './emit-operations.js';
+import { emitQueries } from './emit-queries.js';
+import { emitZod } from './emit-zod.js';
 
-export const clientDomain: Domain = { name: 'client', sources: [], checks: [], emitters: [] };
+/**
+ * The client domain reads the contract (schema/api.yaml, schema/entities/*.yaml, the code tables
+ * of schema/codes.yaml) and writes the typed code around it. It owns no sources: the contract
+ * domain validates them.
+ */
+export const clientDomain: Domain = {
+  name: 'client',
+  sources: [],
+  checks: [],
+  emitters: [emitEntityTypes, emitZod, emitErrors, emitOperations, emitClient, emitQueries],
+};

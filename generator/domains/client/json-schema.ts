@@ -47,7 +47,8 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 
 /** The `type` keyword as a list, without `null`, plus whether `null` is allowed. */
 export function typesOf(schema: JsonSchema): { types: string[]; nullable: boolean } {
-  const raw = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+  const raw =
+    schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
   const nullable =
     raw.includes('null') ||
     schema.nullable === true ||
@@ -59,7 +60,8 @@ export function typesOf(schema: JsonSchema): { types: string[]; nullable: boolea
 /** The name behind an internal `#/$defs/<Name>` reference, as the bundle writes them. */
 export function refName(ref: string): string {
   const prefix = '#/$defs/';
-  if (!ref.startsWith(prefix)) throw new Error(`unexpected reference '${ref}' (expected ${prefix}<Name>)`);
+  if (!ref.startsWith(prefix))
+    throw new Error(`unexpected reference '${ref}' (expected ${prefix}<Name>)`);
   return decodePointer(ref.slice(prefix.length));
 }
 

@@ -17,12 +17,12 @@ const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** A property name as TypeScript source: bare when it is an identifier, quoted otherwise. */
 export function propertyKey(name: string): string {
-  return IDENTIFIER.test(name) ? name : JSON.stringify(name);
+  return IDENTIFIER.test(name) ? name : quote(name);
 }
 
 /** `input.brand` or `input["x-id"]`. */
 export function propertyAccess(object: string, name: string): string {
-  return IDENTIFIER.test(name) ? `${object}.${name}` : `${object}[${JSON.stringify(name)}]`;
+  return IDENTIFIER.test(name) ? `${object}.${name}` : `${object}[${quote(name)}]`;
 }
 
 /** The zod schema constant of a named schema: `Order` -> `OrderSchema`. */

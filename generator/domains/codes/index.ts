@@ -1,3 +1,58 @@
 import type { Domain } from '../../core/types.js';
+import { brandCount } from './checks/brand-count.js';
+import { brandPrefixedKeys } from './checks/brand-prefixed-keys.js';
+import { brandSlugs } from './checks/brand-slugs.js';
+import { brandTemplates } from './checks/brand-templates.js';
+import { breakpoints } from './checks/breakpoints.js';
+import { codeMessageIds } from './checks/code-message-ids.js';
+import { codeReferences } from './checks/code-references.js';
+import { codeValueTypes } from './checks/code-value-types.js';
+import { companyCodes } from './checks/company-codes.js';
+import { companyIds } from './checks/company-ids.js';
+import { constantUnits } from './checks/constant-units.js';
+import { countryConstants } from './checks/country-constants.js';
+import { countryTerms } from './checks/country-terms.js';
+import { displayStateCoverage } from './checks/display-state-coverage.js';
+import { fallbackCodes } from './checks/fallback-codes.js';
+import { regexPatterns } from './checks/regex-patterns.js';
+import { uniqueCodes } from './checks/unique-codes.js';
+import { uniqueKeys } from './checks/unique-keys.js';
+import { validatorCountries } from './checks/validator-countries.js';
+import { validatorMessageIds } from './checks/validator-message-ids.js';
+import { emitBrands } from './emit/brands.js';
+import { emitCodes } from './emit/codes.js';
+import { emitConstants } from './emit/constants.js';
+import { emitValidators } from './emit/validators.js';
+import { codesSources } from './sources.js';
 
-export const codesDomain: Domain = { name: 'codes', sources: [], checks: [], emitters: [] };
+/**
+ * Code tables, constants, brands and validators: the closed sets and fixed numbers every other
+ * part of the product names (docs/sources.md, domain "codes").
+ */
+export const codesDomain: Domain = {
+  name: 'codes',
+  sources: codesSources,
+  checks: [
+    uniqueCodes,
+    codeValueTypes,
+    uniqueKeys,
+    codeMessageIds,
+    codeReferences,
+    displayStateCoverage,
+    fallbackCodes,
+    brandPrefixedKeys,
+    brandSlugs,
+    brandCount,
+    companyIds,
+    companyCodes,
+    brandTemplates,
+    constantUnits,
+    breakpoints,
+    countryConstants,
+    validatorMessageIds,
+    validatorCountries,
+    regexPatterns,
+    countryTerms,
+  ],
+  emitters: [emitCodes, emitConstants, emitBrands, emitValidators],
+};

@@ -1,3 +1,30 @@
 import type { Domain } from '../../core/types.js';
+import { checkCodeTables } from './check-code-tables.js';
+import { checkEntityIds } from './check-entity-ids.js';
+import { checkMoneyMoving } from './check-money-moving.js';
+import { checkOperationIds } from './check-operation-ids.js';
+import { checkPathParameters } from './check-path-parameters.js';
+import { checkRefs } from './check-refs.js';
+import { checkRequired } from './check-required.js';
+import { checkResponses } from './check-responses.js';
+import { contractSources } from './sources.js';
 
-export const contractDomain: Domain = { name: 'contract', sources: [], checks: [], emitters: [] };
+/**
+ * The API contract: `schema/api.yaml` (OpenAPI 3.1) and `schema/entities/*.yaml` (JSON Schema).
+ * It only checks; the client domain emits types, zod schemas and the API client from it.
+ */
+export const contractDomain: Domain = {
+  name: 'contract',
+  sources: contractSources,
+  checks: [
+    checkRefs,
+    checkEntityIds,
+    checkRequired,
+    checkCodeTables,
+    checkOperationIds,
+    checkPathParameters,
+    checkResponses,
+    checkMoneyMoving,
+  ],
+  emitters: [],
+};

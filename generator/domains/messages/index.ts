@@ -1,3 +1,34 @@
 import type { Domain } from '../../core/types.js';
+import { checkArguments } from './check-arguments.js';
+import { checkComplete } from './check-complete.js';
+import { checkLocales } from './check-locales.js';
+import { checkMarkers } from './check-markers.js';
+import { checkReferences } from './check-references.js';
+import { checkIcuSyntax } from './check-syntax.js';
+import { emitCatalogues } from './emit-catalogues.js';
+import { emitIndex } from './emit-index.js';
+import { MESSAGES_KIND } from './locales.js';
 
-export const messagesDomain: Domain = { name: 'messages', sources: [], checks: [], emitters: [] };
+export { collectMessageRefs, type MessageRef } from './refs.js';
+
+/** Every text of the product in four languages, its checks, and the precompiled catalogues. */
+export const messagesDomain: Domain = {
+  name: 'messages',
+  sources: [
+    {
+      kind: MESSAGES_KIND,
+      pattern: 'content/messages/*.yaml',
+      meta: 'schema/meta/messages.schema.json',
+      min: 4,
+    },
+  ],
+  checks: [
+    checkLocales,
+    checkIcuSyntax,
+    checkComplete,
+    checkArguments,
+    checkReferences,
+    checkMarkers,
+  ],
+  emitters: [emitCatalogues, emitIndex],
+};

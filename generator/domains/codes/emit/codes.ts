@@ -1,0 +1,62 @@
+import type { Emitter } from '../../../core/types.js';
+import { pascalCase } from '../names.js';
+import { CODES_FILE, codesOf } from '../sources.js';
+import type { CodeEntrySource, CodeTableSource } from '../source-types.js';
+import { jsdoc, literal, propertyKey } from './literal.js';
+import { render } from './templates.js';
+
+// code, key and messageId lead every entry so the generated tables read alike; the rest follow
+// in source order.
+function entryLiteral(entry: CodeEntrySource): string {
+  const { code, key, messageId, ...rest } = entry;
+  return literal({ code, key, messageId, ...rest });
+}
+
+function keyMap(table: CodeTableSource): string {
+  const members = table.codes.map((c) => `${propertyKey(c.key)}: ${literal(c.code)}`);
+  return `{ ${members.join(', ')} }`;
+}
+
+/** `{ 0: 'new', 1: 'due', ... }`: which display state lists each code under `field`. */
+function displayIndex(
+  states: CodeEntrySource[],
+  field: 'orderWebStatuses' | 'invoiceStatuses',
+  order: CodeEntrySource[],
+): string {
+  const members = order.map((source) => {
+    const state = states.find((s) => (s[field] ?? []).includes(source.code as number));
+    return `${literal(source.code)}: ${literal(state?.code ?? null)}`;
+  });
+  return `{ ${members.join(', ')} }`;
+}
+
+/** generated/codes.ts: every code table as `as const` data, its unions and the mapping helpers. */
+export const emitCodes: Emitter = (model) => {
+  const source = codesOf(model);
+  if (!source) return [];
+  const tables = Object.entries(source.data.tables).map(([name, table]) => ({
+    name,
+    doc: jsdoc(table.description),
+    constName: `${name}Codes`,
+    typeName: pascalCase(name),
+    valueType: table.valueType,
+    labelled: table.labelled === true,
+    entries: table.codes.map(entryLiteral),
+    keyMap: keyMap(table),
+  }));
+  const fallbacks = Object.entries(source.data.tables).flatMap(([name, table]) =>
+    table.codes
+      .filter((c) => c.fallback)
+      .map((c) => ({ table: name, constName: `${name}Fallback`, code: literal(c.code) })),
+  );
+  const { displayState, orderWebStatus, invoiceStatus } = source.data.tables;
+  const states = displayState?.codes ?? [];
+  const content = render('codes.ts.hbs', {
+    tables,
+    fallbacks,
+    orderWebStatusDisplay: displayIndex(states, 'orderWebStatuses', orderWebStatus?.codes ?? []),
+    invoiceStatusDisplay: displayIndex(states, 'invoiceStatuses', invoiceStatus?.codes ?? []),
+    payableDisplayStates: literal(states.filter((s) => s.payable).map((s) => s.code)),
+  });
+  return [{ path: 'codes.ts', content, sources: [CODES_FILE] }];
+};

@@ -1,0 +1,27 @@
+import type { Emitted, Model } from '../../../core/types.js';
+import { countrySchema } from '../schema.js';
+import { countryFiles, countrySource } from '../source.js';
+import { SchemaToTs } from './schema-to-ts.js';
+import { countriesTemplate } from './templates.js';
+
+const template = countriesTemplate('types.ts');
+
+const comment = (text: string): string => text.replace(/\*\//g, '*\\/');
+
+/** `countries/types.ts`: `CountryTerms` and the types it uses, derived from the meta schema. */
+export function emitCountryTypes(model: Model): Emitted[] {
+  const converter = new SchemaToTs(countrySchema);
+  const rootBody = converter.type({ ...countrySchema, $ref: undefined });
+  const content = template({
+    rootDescription: comment(countrySchema.description ?? ''),
+    rootBody,
+    named: converter.namedTypes().map((n) => ({ ...n, description: comment(n.description) })),
+  });
+  return [
+    {
+      path: 'countries/types.ts',
+      content,
+      sources: [countrySource.meta, ...countryFiles(model).map((f) => f.path)],
+    },
+  ];
+}

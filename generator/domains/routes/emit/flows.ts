@@ -1,0 +1,84 @@
+import type { Emitted, Model } from '../../../core/types.js';
+import {
+  countriesOf,
+  flowsFile,
+  type Country,
+  type DialogSource,
+  type FeatureToggle,
+  type FlowSource,
+} from '../sources.js';
+import { countryCodeDeclaration } from './country-code.js';
+import { literal, render } from './templates.js';
+
+export const FLOWS_PATH = 'flows.ts';
+
+/** The feature toggles of spec 3, in the order of schema/meta/flows.schema.json. */
+const FEATURE_TOGGLES: readonly FeatureToggle[] = [
+  'messagecenter',
+  'mobilepay',
+  'notecenter',
+  'facade',
+];
+
+/**
+ * generated/flows.ts: every flow with its steps (step pages, api calls), hash triggers and outcome
+ * dialogs, with country lists resolved (a step's countries within its flow's), plus small lookups.
+ */
+export function emitFlows(model: Model): Emitted[] {
+  const file = flowsFile(model);
+  const data = file.data;
+  const hashTriggers = Object.fromEntries(
+    Object.entries(data.flows).flatMap(([id, flow]) => (flow.triggers ?? []).map((t) => [t, id])),
+  );
+  const content = render('flows.ts', {
+    countryCode: countryCodeDeclaration(model, './countries/index.js'),
+    featureToggles: FEATURE_TOGGLES.map(literal).join(' | '),
+    flows: literal(
+      Object.fromEntries(Object.entries(data.flows).map(([id, flow]) => [id, flowEntry(flow)])),
+    ),
+    hashTriggers: literal(hashTriggers),
+    forcedPaymentOverlay: literal(data.forcedPaymentOverlay),
+    genericFailure: literal(dialog(data.genericFailure)),
+  });
+  return [{ path: FLOWS_PATH, content, sources: [file.path] }];
+}
+
+function dialog(source: DialogSource): object {
+  return {
+    role: source.role,
+    titleMessageId: source.titleMessageId,
+    bodyMessageId: source.bodyMessageId ?? null,
+    actions: source.actions.map((a) => ({ id: a.id, does: a.does, messageId: a.messageId })),
+  };
+}
+
+const within = (inner: readonly Country[], outer: readonly Country[]): Country[] =>
+  inner.filter((c) => outer.includes(c));
+
+function flowEntry(flow: FlowSource): object {
+  const countries = countriesOf(flow);
+  return {
+    countries,
+    featureToggle: flow.featureToggle ?? null,
+    hosts: flow.hosts ?? [],
+    triggers: flow.triggers ?? [],
+    next: flow.next ?? [],
+    options: flow.options ?? [],
+    steps: flow.steps.map((step) => ({
+      id: step.id,
+      routes: step.routes ?? [],
+      calls: step.calls ?? [],
+      subflow: step.subflow ?? null,
+      returnRoute: step.returnRoute ?? null,
+      countries: within(countriesOf(step), countries),
+      featureToggle: step.featureToggle ?? null,
+      titleMessageId: step.titleMessageId ?? null,
+      confirmation: step.confirmation ? dialog(step.confirmation) : null,
+    })),
+    outcomes: (flow.outcomes ?? []).map((outcome) => ({
+      id: outcome.id,
+      countries: within(countriesOf(outcome), countries),
+      ...dialog(outcome),
+    })),
+  };
+}

@@ -1,0 +1,108 @@
+import type { Emitted, Model } from '../../../core/types.js';
+import { brandSlugs } from '../neighbours.js';
+import { pathParams } from '../paths.js';
+import { countriesOf, routesFile, type ParamRuleSource, type RoutesSource } from '../sources.js';
+import { countryCodeDeclaration } from './country-code.js';
+import { literal, render } from './templates.js';
+
+export const ROUTE_TABLE_PATH = 'routes/table.ts';
+
+/**
+ * generated/routes/table.ts: every route with its layout, access, param rules, countries, back
+ * link, pageType and title, the layouts, the error page, and the helpers the per-country modules
+ * build hrefs and match paths with.
+ */
+export function emitRouteTable(model: Model): Emitted[] {
+  const file = routesFile(model);
+  const data = file.data;
+  const brands = brandSlugs(model);
+  const content = render('table.ts', {
+    countryCode: countryCodeDeclaration(model, '../countries/index.js'),
+    countryPrefix: literal(data.countryPrefix),
+    companionSuffixes: literal((data.companions ?? []).map((c) => c.suffix)),
+    redirects: literal(
+      (data.redirects ?? []).map((r) => ({
+        kind: r.kind,
+        status: r.status,
+        pathPrefixes: r.pathPrefixes ?? [],
+      })),
+    ),
+    layouts: literal(layoutsOf(data)),
+    errorPage: literal({
+      layout: data.errorPage.layout,
+      fallbackStatus: data.errorPage.fallbackStatus,
+      maintenanceMessageOverrides: data.errorPage.maintenanceMessageOverrides ?? false,
+      statuses: data.errorPage.statuses,
+    }),
+    paramRules: literal(
+      Object.fromEntries(
+        Object.entries(data.paramRules).map(([id, rule]) => [id, resolveRule(rule, brands)]),
+      ),
+    ),
+    routes: literal(Object.fromEntries(data.routes.map((r) => [r.name, routeEntry(data, r)]))),
+    routeParams: data.routes.filter((r) => pathParams(r.path).length > 0).map(paramsTypeLine),
+  });
+  const sources = [file.path, ...model.files('brands').map((f) => f.path)];
+  return [{ path: ROUTE_TABLE_PATH, content, sources }];
+}
+
+function layoutsOf(data: RoutesSource): Record<string, object> {
+  return Object.fromEntries(
+    Object.entries(data.layouts).map(([id, l]) => [
+      id,
+      {
+        header: l.header,
+        footer: l.footer,
+        backLink: l.backLink,
+        userMessages: l.userMessages,
+        countrySelector: l.countrySelector,
+        keepScroll: l.keepScroll ?? false,
+        notFoundIsSuccess: l.notFoundIsSuccess ?? false,
+        redirectWhenLoggedIn: l.redirectWhenLoggedIn ?? null,
+      },
+    ]),
+  );
+}
+
+/**
+ * A brand rule becomes the list of slugs it accepts (its own, or every brand of
+ * schema/brands.yaml), so the runtime needs no brand file to answer 404.
+ */
+function resolveRule(rule: ParamRuleSource, brands: string[] | undefined): object {
+  switch (rule.kind) {
+    case 'brand':
+      return { kind: 'brand', values: rule.slugs ?? brands ?? [] };
+    case 'enum':
+      return { kind: 'enum', values: rule.values ?? [] };
+    case 'pattern':
+      return { kind: 'pattern', pattern: rule.pattern ?? '' };
+  }
+}
+
+function routeEntry(data: RoutesSource, route: RoutesSource['routes'][number]): object {
+  const link = route.backLink ?? 'none';
+  return {
+    path: route.path,
+    layout: route.layout,
+    access: route.access,
+    params: route.params ?? {},
+    query: route.query ?? {},
+    countries: countriesOf(route),
+    backLink: link === 'none' ? null : { previous: link.previous ?? [], fallback: link.fallback },
+    pageType: route.name,
+    titleMessageId: route.titleMessageId,
+    customerServiceOption: route.customerServiceOption ?? false,
+    keepScroll: route.keepScroll ?? data.layouts[route.layout]?.keepScroll ?? false,
+    skipBaseRefetch: route.skipBaseRefetch ?? false,
+  };
+}
+
+/** `'app-purchases-brand-id': { brand: ParamValue<'brand'>; id: ParamValue<'orderId'> };` */
+function paramsTypeLine(route: RoutesSource['routes'][number]): string {
+  const fields = pathParams(route.path).map((segment) => {
+    const rule = route.params?.[segment.text];
+    const type = rule ? `ParamValue<${literal(rule)}>` : 'string';
+    return `${segment.text}${segment.optional ? '?' : ''}: ${type}`;
+  });
+  return `${literal(route.name)}: { ${fields.join('; ')} };`;
+}

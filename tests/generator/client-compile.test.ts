@@ -1,0 +1,118 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { afterAll, expect, it } from 'vitest';
+import type { Model } from '../../generator/core/types.js';
+import { contractOf } from '../../generator/domains/client/contract.js';
+import { loadMiniContract, loadRealContract } from '../fixtures/contract-mini/load.js';
+import { writeClientDomain } from '../fixtures/contract-mini/write.js';
+
+/**
+ * Type-checks what the client domain makes of a contract. The usage file's `@ts-expect-error`
+ * lines prove that wrong calls do not compile; the parity file proves that the zod schemas (made
+ * here) and the json-schema-to-typescript types (made by that library) describe the same data.
+ */
+const USAGE = `
+import type * as T from './generated/entities/types.js';
+import { createApiClient } from './generated/api/client.js';
+import { isApiProblemError } from './generated/api/errors.js';
+import { makePaymentMutation, orderPaymentQuery, paymentsQuery, queryKeys } from './generated/api/queries.js';
+import { operations, type OperationId } from './generated/api/operations.js';
+
+const client = createApiClient({ baseUrl: '' });
+const body: T.MakePaymentRequest = { brand: 'ownbrand', amount: 1, method: '02' };
+
+export async function use(): Promise<void> {
+  const order: T.Order = await client.getOrderPayment({ brand: 'ownbrand', id: '1' });
+  // @ts-expect-error not a brand slug
+  await client.getOrderPayment({ brand: 'nope', id: '1' });
+  await client.makePayment({ body, idempotencyKey: 'k' });
+  // @ts-expect-error a money-moving call needs an idempotency key
+  await client.makePayment({ body });
+  // @ts-expect-error a body field the contract does not know
+  await client.makePayment({ body: { ...body, extra: 1 }, idempotencyKey: 'k' });
+  // @ts-expect-error a code that is not in codes.yaml
+  await client.makePayment({ body: { ...body, method: '04' }, idempotencyKey: 'k' });
+  // @ts-expect-error the query object is required
+  await client.getContentByKey({});
+  const pdf: Blob = await client.downloadCreditTerms({ brand: 'ownbrand', country: 'se' });
+  const nothing: void = await client.markMessageRead({ id: 1 });
+  // @ts-expect-error id is an integer in the contract
+  await client.markMessageRead({ id: '1' });
+  const key: readonly ['getOrderPayment', T.BrandSlug, string] = orderPaymentQuery(client, { brand: 'ownbrand', id: '1' }).queryKey;
+  const data = await paymentsQuery(client).queryFn?.({} as never);
+  const orders: T.Order[] | undefined = data?.orders;
+  const mutation = makePaymentMutation(client);
+  await mutation.mutationFn?.({ body, idempotencyKey: 'k' }, {} as never);
+  // @ts-expect-error the mutation's variables need the idempotency key too
+  await mutation.mutationFn?.({ body }, {} as never);
+  const id: OperationId = 'makePayment';
+  const moves: true = operations.makePayment.moneyMoving;
+  try {
+    await client.getPayments();
+  } catch (error) {
+    if (isApiProblemError(error)) {
+      const fields: string[] = error.errors.map((e) => e.field);
+      void fields;
+    }
+  }
+  void [order, pdf, nothing, key, orders, id, moves, queryKeys.getPayments()];
+}
+`;
+
+/** Proves, for every named schema, that `z.infer` of its zod schema is exactly its TypeScript type. */
+function parityFile(model: Model): string {
+  const lines = contractOf(model).schemas.map(
+    ({ name }) => `same<Same<z.infer<typeof Z.${name}Schema>, T.${name}>>();`,
+  );
+  return `import type { z } from 'zod';
+import type * as T from './generated/entities/types.js';
+import type * as Z from './generated/entities/zod.js';
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const same = <X extends true>(): X | undefined => undefined;
+${lines.join('\n')}
+`;
+}
+
+/** Type-checks files of `dir` with the repository's compiler options; returns the diagnostics. */
+function typeCheck(dir: string, roots: string[]): string[] {
+  const config = ts.readConfigFile(join(process.cwd(), 'tsconfig.json'), (p) => ts.sys.readFile(p));
+  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, process.cwd());
+  const program = ts.createProgram(
+    roots.map((r) => join(dir, r)),
+    { ...options, noEmit: true, noUnusedLocals: true },
+  );
+  return ts.getPreEmitDiagnostics(program).map((d) => {
+    const where = d.file
+      ? `${d.file.fileName.slice(dir.length + 1)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}`
+      : '';
+    return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+  });
+}
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+it("the mini contract's client, queries and schemas type-check, and misuse does not", async () => {
+  const model = loadMiniContract();
+  const dir = await writeClientDomain(model, 'compile-mini');
+  dirs.push(dir);
+  writeFileSync(join(dir, 'usage.ts'), USAGE);
+  writeFileSync(join(dir, 'parity.ts'), parityFile(model));
+  expect(typeCheck(dir, ['usage.ts', 'parity.ts'])).toEqual([]);
+}, 60_000);
+
+it("the real contract's output type-checks and its zod schemas infer exactly its types", async () => {
+  const model = loadRealContract();
+  const dir = await writeClientDomain(model, 'compile-real');
+  dirs.push(dir);
+  writeFileSync(join(dir, 'parity.ts'), parityFile(model));
+  const roots = [
+    'parity.ts',
+    'generated/api/client.ts',
+    'generated/api/queries.ts',
+    'generated/api/operations.ts',
+  ];
+  expect(typeCheck(dir, roots)).toEqual([]);
+}, 60_000);

@@ -1,0 +1,462 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { makeModel } from '../../generator/core/model.js';
+import type { Emitted, Model } from '../../generator/core/types.js';
+import { emitClient } from '../../generator/domains/client/emit-client.js';
+import { emitEntityTypes } from '../../generator/domains/client/emit-entity-types.js';
+import { emitErrors } from '../../generator/domains/client/emit-errors.js';
+import { emitOperations } from '../../generator/domains/client/emit-operations.js';
+import { emitQueries } from '../../generator/domains/client/emit-queries.js';
+import { emitZod } from '../../generator/domains/client/emit-zod.js';
+import { forTypes } from '../../generator/domains/client/emit-entity-types.js';
+import type { JsonSchema } from '../../generator/domains/client/json-schema.js';
+import { RefResolver } from '../../generator/domains/client/refs.js';
+import { readSources } from '../../generator/domains/client/sources.js';
+import { zodExpression } from '../../generator/domains/client/zod-expression.js';
+import { loadMiniContract } from '../fixtures/contract-mini/load.js';
+import { writeClientDomain } from '../fixtures/contract-mini/write.js';
+
+const one = async (emitted: Emitted[] | Promise<Emitted[]>): Promise<Emitted> => {
+  const list = await emitted;
+  expect(list).toHaveLength(1);
+  return list[0] as Emitted;
+};
+
+describe('entities/types.ts', () => {
+  it('declares every entity, local part and body once, in name order', async () => {
+    const { path, content } = await one(emitEntityTypes(loadMiniContract()));
+    expect(path).toBe('entities/types.ts');
+    const names = [...content.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]);
+    expect(names).toEqual([
+      'BrandSlug',
+      'CreditInvoice',
+      'GetContentByKeyResponse',
+      'Invoice',
+      'InvoiceAccount',
+      'MakePaymentRequest',
+      'MakePaymentResponse',
+      'Order',
+      'OrderLine',
+      'PaymentsOverview',
+      'Problem',
+    ]);
+  });
+
+  it('types code-table fields as the union of codes.yaml and keeps descriptions as doc comments', async () => {
+    const { content } = await one(emitEntityTypes(loadMiniContract()));
+    expect(content).toMatch(/orderStatusWeb: 0 \| 1 \| 3 \| 13 \| 904/);
+    expect(content).toMatch(/method: '02' \| '03'/);
+    expect(content).toMatch(
+      /\* The status shown to the customer\.[\s\S]*Code table `orderWebStatus`/,
+    );
+    expect(content).toMatch(/orderlines: OrderLine\[\]/);
+    expect(content).toMatch(/currentInvoice\?: \(?Invoice \| null\)?/);
+    expect(content).toMatch(/unproccessedOrderValue\?: number/);
+  });
+
+  it('names the sources it read, codes.yaml included', async () => {
+    const { sources } = await one(emitEntityTypes(loadMiniContract()));
+    expect(sources).toEqual([
+      'schema/api.yaml',
+      'schema/codes.yaml',
+      'schema/entities/Invoice.yaml',
+      'schema/entities/InvoiceAccount.yaml',
+      'schema/entities/Order.yaml',
+      'schema/entities/OrderLine.yaml',
+    ]);
+  });
+
+  it('is deterministic', async () => {
+    const a = await one(emitEntityTypes(loadMiniContract()));
+    const b = await one(emitEntityTypes(loadMiniContract()));
+    expect(a.content).toBe(b.content);
+  });
+});
+
+describe('entities/zod.ts (source)', () => {
+  it('maps keywords to zod 4 and declares dependencies first', async () => {
+    const { content } = await one(emitZod(loadMiniContract()));
+    expect(content).toContain('orderStatusWeb: z.literal([0, 1, 3, 13, 904])');
+    expect(content).toContain('orderDate: z.iso.date().optional()');
+    expect(content).toContain('amount: z.number().gt(0).multipleOf(0.01)');
+    expect(content).toContain('orderId: z.string().regex(/^[0-9]{4,12}$/).optional()');
+    expect(content).toContain('cancelReason: z.string().nullable().optional()');
+    expect(content).toContain('paymentId: z.uuid()');
+    // Request bodies are strict, answers strip unknown keys.
+    expect(content).toMatch(/MakePaymentRequestSchema = z\.strictObject\(/);
+    expect(content).toMatch(/PaymentsOverviewSchema = z\.object\(/);
+    expect(content.indexOf('OrderLineSchema =')).toBeLessThan(content.indexOf('OrderSchema ='));
+    // Invoice <-> InvoiceAccount is a cycle: the later reference is a getter.
+    expect(content).toMatch(/get invoices\(\) \{ return z\.array\(InvoiceSchema\); \}/);
+  });
+});
+
+describe('generated code at run time', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await writeClientDomain(loadMiniContract(), 'runtime');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const order = {
+    orderID: '1001',
+    brand: 'ownbrand',
+    orderDate: '2024-05-01',
+    orderStatusWeb: 904,
+    orderlines: [{ SKU: '12-34', productName: 'Shoe', orderedQuantity: 1 }],
+    orderValue: 99.5,
+    cancelReason: null,
+  };
+
+  it('zod schemas accept valid objects and reject invalid ones', async () => {
+    const { schemas } = (await import(join(dir, 'generated/entities/zod.ts'))) as {
+      schemas: Record<string, z.ZodType>;
+    };
+    const Order = schemas.Order as z.ZodType;
+    expect(Order.safeParse(order).success).toBe(true);
+    expect(Order.safeParse({ ...order, orderStatusWeb: 2 }).success).toBe(false); // not in the code table
+    expect(Order.safeParse({ ...order, orderDate: '1 May' }).success).toBe(false);
+    expect(Order.safeParse({ ...order, orderID: undefined }).success).toBe(false);
+    expect(
+      Order.safeParse({ ...order, orderlines: [{ SKU: '', productName: 'x', orderedQuantity: 1 }] })
+        .success,
+    ).toBe(false);
+    // Answers strip what the contract does not know.
+    expect(Order.parse({ ...order, newField: 1 })).not.toHaveProperty('newField');
+
+    const request = schemas.MakePaymentRequest as z.ZodType;
+    const payment = { brand: 'ownbrand', amount: 10.25, method: '02' };
+    expect(request.safeParse(payment).success).toBe(true);
+    expect(request.safeParse({ ...payment, extra: true }).success).toBe(false);
+    expect(request.safeParse({ ...payment, amount: 0 }).success).toBe(false);
+    expect(request.safeParse({ ...payment, brand: 'other' }).success).toBe(false);
+
+    const account = schemas.InvoiceAccount as z.ZodType;
+    const invoice = { invoiceDate: '2024-01-01', dueDate: '2024-01-31', status: 901 };
+    const nested = {
+      accountBrand: 'ownbrand',
+      accountNumber: '1',
+      type: 'konto',
+      invoices: [invoice],
+      currentInvoice: null,
+    };
+    expect(
+      account.safeParse({ ...nested, invoices: [{ ...invoice, movedFrom: nested }] }).success,
+    ).toBe(true);
+    expect(account.safeParse({ ...nested, invoices: [{ ...invoice, status: 2 }] }).success).toBe(
+      false,
+    );
+  });
+
+  it('the client encodes path parameters, sends the idempotency key and reads each answer kind', async () => {
+    type Method = (input?: object) => Promise<unknown>;
+    const { createApiClient } = (await import(join(dir, 'generated/api/client.ts'))) as {
+      createApiClient: (options: object) => Record<string, Method>;
+    };
+    const { ApiProblemError } = (await import(join(dir, 'generated/api/errors.ts'))) as {
+      ApiProblemError: new (...args: never[]) => Error;
+    };
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    let answer = (): Response => Response.json(order);
+    const client = createApiClient({
+      baseUrl: 'https://api.test',
+      fetch: (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        return Promise.resolve(answer());
+      },
+      headers: () => ({ 'X-Cache-Key': 'abc' }),
+    });
+    const call = (name: string): Method => client[name] as Method;
+
+    await expect(call('getOrderPayment')({ brand: 'ownbrand', id: 'a/b c' })).resolves.toEqual(
+      order,
+    );
+    expect(calls[0]?.url).toBe(
+      'https://api.test/service/payment/api/payment/order/ownbrand/a%2Fb%20c',
+    );
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.headers).toMatchObject({
+      'X-Cache-Key': 'abc',
+      Accept: 'application/json',
+    });
+
+    await call('getContentByKey')({ query: { key: 'home page', locale: undefined } });
+    expect(calls[1]?.url).toBe(
+      'https://api.test/service/payment/api/amplience/content/key?key=home+page',
+    );
+
+    answer = () => Response.json({ paymentId: 'p' });
+    const body = { brand: 'ownbrand', amount: 10, method: '02' };
+    await call('makePayment')({ body, idempotencyKey: 'key-1' });
+    expect(calls[2]?.init.method).toBe('POST');
+    expect(calls[2]?.init.body).toBe(JSON.stringify(body));
+    expect(calls[2]?.init.headers).toMatchObject({
+      'Idempotency-Key': 'key-1',
+      'Content-Type': 'application/json',
+    });
+
+    answer = () => new Response(null, { status: 204 });
+    await expect(call('markMessageRead')({ id: 7 })).resolves.toBeUndefined();
+    expect(calls[3]?.init.method).toBe('PUT');
+
+    answer = () =>
+      new Response(new Blob(['%PDF']), { headers: { 'content-type': 'application/pdf' } });
+    const pdf = await call('downloadCreditTerms')({ brand: 'ownbrand', country: 'se' });
+    expect(pdf).toBeInstanceOf(Blob);
+    expect(calls[4]?.url).toBe(
+      'https://api.test/download/CREDIT_TERMS_AND_CONDITIONS/ownbrand/se.pdf',
+    );
+
+    answer = () =>
+      Response.json(
+        {
+          type: 'about:blank',
+          title: 'Invalid',
+          status: 422,
+          detail: 'Amount too low',
+          errors: [{ field: 'amount', messageId: 'validation.paymentAmount' }],
+        },
+        { status: 422, headers: { 'content-type': 'application/problem+json' } },
+      );
+    const failure = await call('makePayment')({ body, idempotencyKey: 'key-2' }).catch(
+      (e: unknown) => e,
+    );
+    expect(failure).toBeInstanceOf(ApiProblemError);
+    expect(failure).toMatchObject({
+      status: 422,
+      title: 'Invalid',
+      detail: 'Amount too low',
+      message: 'Amount too low',
+      operationId: 'makePayment',
+      errors: [{ field: 'amount', messageId: 'validation.paymentAmount' }],
+    });
+
+    answer = () =>
+      new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' });
+    const gateway = await call('getPayments')().catch((e: unknown) => e);
+    expect(gateway).toMatchObject({ status: 502, title: 'Bad Gateway', errors: [] });
+  });
+
+  it('query factories build keys from the operationId, path parameters and query', async () => {
+    type Factory = (
+      client: object,
+      input?: object,
+    ) => { queryKey: unknown[]; queryFn: (ctx: object) => unknown };
+    const queries = (await import(join(dir, 'generated/api/queries.ts'))) as Record<
+      string,
+      Factory
+    >;
+    const seen: unknown[] = [];
+    const client = {
+      getOrderPayment: (input: unknown) => seen.push(input),
+      getPayments: (input: unknown) => seen.push(input),
+    };
+    const signal = new AbortController().signal;
+    const orderQuery = (queries.orderPaymentQuery as Factory)(client, {
+      brand: 'ownbrand',
+      id: '7',
+    });
+    expect(orderQuery.queryKey).toEqual(['getOrderPayment', 'ownbrand', '7']);
+    orderQuery.queryFn({ signal });
+    expect(seen[0]).toEqual({ brand: 'ownbrand', id: '7', signal });
+    expect((queries.paymentsQuery as Factory)(client).queryKey).toEqual(['getPayments']);
+    expect(
+      (queries.contentByKeyQuery as Factory)(client, { query: { key: 'k' } }).queryKey,
+    ).toEqual(['getContentByKey', { key: 'k' }]);
+    expect(
+      Object.keys(queries)
+        .filter((k) => k.endsWith('Mutation'))
+        .sort(),
+    ).toEqual(['makePaymentMutation', 'markMessageReadMutation', 'removeEmailMutation']);
+  });
+});
+
+describe('api/operations.ts', () => {
+  it('lists every operation in api.yaml order with its money-moving flag and schemas', async () => {
+    const { content } = await one(emitOperations(loadMiniContract()));
+    const ids = [...content.matchAll(/operationId: '(\w+)'/g)].map((m) => m[1]);
+    expect(ids).toEqual([
+      'getPayments',
+      'getOrderPayment',
+      'makePayment',
+      'markMessageRead',
+      'removeEmail',
+      'getContentByKey',
+      'downloadCreditTerms',
+    ]);
+    const makePayment = content.slice(
+      content.indexOf('makePayment: {'),
+      content.indexOf('markMessageRead: {'),
+    );
+    expect(makePayment).toContain('moneyMoving: true');
+    expect(makePayment).toContain("idempotencyKey: 'required'");
+    expect(makePayment).toContain("requestSchema: 'MakePaymentRequest'");
+    expect(makePayment).toContain("answerSchema: 'MakePaymentResponse'");
+    expect(makePayment).toContain('errorStatuses: [422]');
+  });
+});
+
+describe('api/client.ts and api/queries.ts (source)', () => {
+  it('requires the idempotency key only on money-moving operations', async () => {
+    const { content } = await one(emitClient(loadMiniContract()));
+    expect(content).toMatch(/interface MakePaymentInput \{[^}]*\n\s*idempotencyKey: string;/);
+    expect(content).not.toMatch(/interface GetOrderPaymentInput \{[^}]*idempotencyKey/);
+    expect(content).toContain('getPayments(input?: GetPaymentsInput): Promise<PaymentsOverview>;');
+    expect(content).toContain(
+      'downloadCreditTerms(input: DownloadCreditTermsInput): Promise<Blob>;',
+    );
+    expect(content).toContain('markMessageRead(input: MarkMessageReadInput): Promise<void>;');
+    expect(content).toContain('brand: BrandSlug;');
+  });
+
+  it('the errors module uses the contract Problem type', async () => {
+    const { content } = await one(emitErrors(loadMiniContract()));
+    expect(content).toContain("import type { Problem } from '../entities/types.js';");
+    expect(content).toContain('export class ApiProblemError extends Error');
+  });
+
+  it('names query factories without the get prefix', async () => {
+    const { content } = await one(emitQueries(loadMiniContract()));
+    expect(content).toContain('export function paymentsQuery(client: ApiClient)');
+    expect(content).toContain('export function orderPaymentQuery(');
+    expect(content).toContain('export function downloadCreditTermsQuery(');
+  });
+});
+
+describe('contract problems', () => {
+  const withEntity = (entity: Record<string, unknown>): Model =>
+    makeModel([
+      ...loadMiniContract().all(),
+      { kind: 'entity', name: 'Broken', path: 'schema/entities/Broken.yaml', data: entity },
+    ]);
+
+  it('names the file of a reference it cannot resolve', async () => {
+    const model = withEntity({
+      title: 'Broken',
+      type: 'object',
+      properties: { a: { $ref: 'Missing.yaml' } },
+    });
+    await expect(emitEntityTypes(model)).rejects.toThrow(
+      /Missing\.yaml.*schema\/entities\/Broken\.yaml/,
+    );
+  });
+
+  it('emits nothing for the api files when there is no api.yaml', async () => {
+    const model = makeModel(loadMiniContract().files('entity'));
+    expect(await emitClient(model)).toEqual([]);
+    expect(emitOperations(model)).toEqual([]);
+    expect(emitZod(model)).toHaveLength(1);
+  });
+});
+
+describe('schema transformations', () => {
+  const tables = new Map([
+    ['orderStatus', [1, 2]],
+    ['paymentMethod', ['02', '03']],
+  ]);
+  const zod = (schema: JsonSchema, strict = false): string =>
+    zodExpression(schema, { tables, strict, declared: new Set(['Order']) }).code.replace(
+      /\s+/g,
+      ' ',
+    );
+
+  it('turns keywords into zod 4 calls', () => {
+    expect(zod({ type: 'integer', minimum: 1, exclusiveMaximum: 10 })).toBe(
+      'z.int().min(1).lt(10)',
+    );
+    expect(zod({ type: ['string', 'null'], format: 'email', maxLength: 80 })).toBe(
+      'z.email().max(80).nullable()',
+    );
+    expect(zod({ type: 'string', format: 'date-time' })).toBe('z.iso.datetime({ offset: true })');
+    expect(zod({ type: 'string', pattern: '^a/b$' })).toBe('z.string().regex(new RegExp("^a/b$"))');
+    expect(zod({ type: 'integer', nullable: true, 'x-codeTable': 'orderStatus' })).toBe(
+      'z.literal([1, 2]).nullable()',
+    );
+    expect(zod({ type: 'string', 'x-codeTable': 'paymentMethod' })).toBe("z.enum(['02', '03'])");
+    expect(zod({ enum: ['a', null] })).toBe("z.enum(['a']).nullable()");
+    expect(zod({ const: 3 })).toBe('z.literal(3)');
+    expect(zod({ type: 'array', items: { $ref: '#/$defs/Order' }, minItems: 1 })).toBe(
+      'z.array(OrderSchema).min(1)',
+    );
+    expect(zod({ anyOf: [{ $ref: '#/$defs/Order' }, { type: 'null' }] })).toBe(
+      'OrderSchema.nullable()',
+    );
+    expect(zod({ type: 'object', additionalProperties: { type: 'number' } })).toBe(
+      'z.record(z.string(), z.number())',
+    );
+  });
+
+  it('keeps answers tolerant and request bodies strict', () => {
+    const schema: JsonSchema = {
+      type: 'object',
+      additionalProperties: false,
+      required: ['a'],
+      properties: { a: { type: 'string' }, 'b-c': { type: 'boolean' } },
+    };
+    expect(zod(schema)).toBe("z.object({ a: z.string(), 'b-c': z.boolean().optional(), })");
+    expect(zod(schema, true)).toMatch(/^z\.strictObject\(/);
+  });
+
+  it('defers references to schemas declared further down', () => {
+    expect(zod({ $ref: '#/$defs/Invoice' })).toBe('z.lazy(() => InvoiceSchema)');
+    expect(zod({ type: 'object', properties: { invoice: { $ref: '#/$defs/Invoice' } } })).toBe(
+      'z.object({ get invoice() { return InvoiceSchema.optional(); }, })',
+    );
+  });
+
+  it('gives json-schema-to-typescript named references, code unions and nulls', () => {
+    expect(forTypes({ $ref: '#/$defs/Order', description: 'The order.' }, tables)).toEqual({
+      tsType: 'Order',
+      description: 'The order.',
+    });
+    const code = forTypes({ type: ['integer', 'null'], 'x-codeTable': 'orderStatus' }, tables);
+    expect(code).toMatchObject({
+      tsType: '1 | 2 | null',
+      description: 'Code table `orderStatus` (schema/codes.yaml).',
+    });
+    expect(code).not.toHaveProperty('type');
+    expect(forTypes({ type: 'string', nullable: true }, tables)).toEqual({
+      anyOf: [{ type: 'string' }, { type: 'null' }],
+    });
+    // Titles below the root would declare extra types.
+    expect(
+      forTypes({ type: 'object', properties: { a: { title: 'A', type: 'string' } } }, tables),
+    ).toEqual({
+      type: 'object',
+      properties: { a: { type: 'string' } },
+    });
+  });
+
+  it('resolves every reference form to one namespace, prefixing clashing local parts', () => {
+    const entity = (name: string, defs: Record<string, JsonSchema>) => ({
+      kind: 'entity',
+      name,
+      path: `schema/entities/${name}.yaml`,
+      data: { title: name, type: 'object', $defs: defs },
+    });
+    const model = makeModel([
+      entity('Order', { Fee: { type: 'number' }, Line: { type: 'string' } }),
+      entity('Invoice', { Fee: { type: 'number' } }),
+      {
+        kind: 'api',
+        name: 'api',
+        path: 'schema/api.yaml',
+        data: { components: { schemas: { Problem: { type: 'object' } } } },
+      },
+    ]);
+    const refs = new RefResolver(readSources(model));
+    expect(refs.nameOf('Order.yaml', { file: 'entity', entity: 'Invoice' })).toBe('Order');
+    expect(refs.nameOf('./Order.yaml#/$defs/Line', { file: 'entity', entity: 'Invoice' })).toBe(
+      'Line',
+    );
+    expect(refs.nameOf('#/$defs/Fee', { file: 'entity', entity: 'Order' })).toBe('OrderFee');
+    expect(refs.nameOf('#/$defs/Fee', { file: 'entity', entity: 'Invoice' })).toBe('InvoiceFee');
+    expect(refs.nameOf('entities/Invoice.yaml', { file: 'api' })).toBe('Invoice');
+    expect(refs.nameOf('#/components/schemas/Problem', { file: 'api' })).toBe('Problem');
+    expect(() => refs.nameOf('#/components/schemas/Nope', { file: 'api' })).toThrow(
+      /schema\/api\.yaml/,
+    );
+  });
+});

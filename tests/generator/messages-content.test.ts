@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { formatProblem } from '../../generator/core/problems.js';
+import { readSource, validateWith } from '../support/sources.js';
+
+type Texts = Record<string, string>;
+const LOCALES = ['sv', 'nb', 'fi', 'da'] as const;
+const catalogue = Object.fromEntries(
+  LOCALES.map((l) => [l, parse(readSource(`content/messages/${l}.yaml`)) as Texts]),
+) as Record<(typeof LOCALES)[number], Texts>;
+
+// Every text the two specifications print, in its language (core §5, §8; country §5, §8).
+const VERBATIM: Array<[(typeof LOCALES)[number], string, string]> = [
+  ['sv', 'error.fetchAlert.100', 'Någonting gick fel med din betalning, vänligen försök igen.'],
+  ['fi', 'error.fetchAlert.100', 'Jokin meni vikaan maksaessasi, ole hyvä ja yritä uudelleen.'],
+  [
+    'sv',
+    'error.fetchAlert.504',
+    'Vi misslyckades med att uppdatera din information. Försök ladda om sidan.',
+  ],
+  ['sv', 'error.globalUpdate', 'Beloppet för ditt köp har uppdaterats.'],
+  ['sv', 'error.paymentFailed', 'Din betalning misslyckades'],
+  ['nb', 'error.paymentFailed', 'Din betaling gikk ikke igjennom'],
+  ['sv', 'flow.pay.outcome.fail.title', 'Din betalning misslyckades'],
+  ['nb', 'flow.pay.outcome.fail.title', 'Din betaling gikk ikke igjennom'],
+  ['sv', 'error.generic', 'Mystiskt fel'],
+  ['nb', 'error.generic', 'Mystisk feil'],
+  ['sv', 'error.closeAndRetry', 'Stäng och försök igen'],
+  ['nb', 'error.page.404.body', 'Vi finner ikke siden du leter etter.'],
+  ['nb', 'error.page.504.title', 'Vi mistet kontakten'],
+  ['nb', 'login.state.failed.title', 'Vi kan ikke logge deg inn'],
+  ['sv', 'validation.civicNumber', 'Felaktigt personnummer (ÅÅÅÅMMDDXXXX)'],
+  ['da', 'validation.civicNumber', 'Forkert CPR-nummer (DDMMÅÅ-XXXX)'],
+  ['nb', 'validation.civicNumber', 'Feil personnummer (DDMMÅÅXXXXX)'],
+  ['fi', 'validation.civicNumber', 'Virheellinen henkilötunnus'],
+  ['sv', 'validation.email', 'Felaktig mejladress'],
+  ['da', 'validation.email', 'Forkert E-mailadresse'],
+  ['fi', 'validation.email', 'Virheellinen sähköpostiosoite'],
+  ['nb', 'validation.email', 'Feil e-post'],
+  ['sv', 'validation.paymentAmount', 'Vänligen ange ett belopp mellan {min} - {max}'],
+  ['da', 'validation.paymentAmount', 'Angiv venligst et beløb mellem {min} - {max}'],
+  ['fi', 'validation.paymentAmount', 'Valitse summa väliltä {min} - {max}'],
+  ['nb', 'validation.paymentAmount', 'Velg et beløp mellom {min} - {maxCurrency}'],
+  ...LOCALES.map((l): [(typeof LOCALES)[number], string, string] => [
+    l,
+    'error.page.genericNotFound',
+    'This page could not be found',
+  ]),
+];
+
+describe('the message catalogues', () => {
+  it('pass every check of the messages domain, including the ids other sources name', () => {
+    const { problems } = validateWith();
+    const ours = problems.filter(
+      (p) => p.file.startsWith('content/messages/') || p.message.includes('message id'),
+    );
+    expect(ours.map(formatProblem)).toEqual([]);
+  });
+
+  it.each(VERBATIM)('%s %s is the text the spec prints', (locale, id, text) => {
+    expect(catalogue[locale][id]).toBe(text);
+  });
+
+  it('hold the same ids in all four languages', () => {
+    const ids = Object.keys(catalogue.sv).sort();
+    for (const l of LOCALES) expect(Object.keys(catalogue[l]).sort()).toEqual(ids);
+  });
+
+  it('title every route of schema/routes.yaml', () => {
+    const { routes } = parse(readSource('schema/routes.yaml')) as {
+      routes: Array<{ name: string }>;
+    };
+    const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    const missing = routes
+      .map((r) => `route.${camel(r.name)}.title`)
+      .filter((id) => !catalogue.sv[id]);
+    expect(missing).toEqual([]);
+  });
+
+  it('give every login state a title and a body', () => {
+    const codes = parse(readSource('schema/codes.yaml')) as {
+      tables: { loginState: { codes: Array<{ code: string }> } };
+    };
+    const states = codes.tables.loginState.codes.map((c) => c.code);
+    expect(states.length).toBeGreaterThanOrEqual(17);
+    for (const state of states) {
+      expect(catalogue.da[`login.state.${state}.title`], state).toBeTruthy();
+      expect(catalogue.da[`login.state.${state}.body`], state).toBeTruthy();
+    }
+  });
+
+  it('count with ICU plurals and keep amounts as arguments', () => {
+    expect(catalogue.fi['page.appHome.paymentsDue']).toContain(
+      'other {Sinulla on # odottavaa maksua.}',
+    );
+    const figures = /\d{2,}\s?(kr|EUR|NOK|SEK|DKK|€)/;
+    for (const l of LOCALES) {
+      const withFigures = Object.entries(catalogue[l]).filter(([, text]) => figures.test(text));
+      expect(withFigures, l).toEqual([]);
+    }
+  });
+});

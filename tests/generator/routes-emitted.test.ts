@@ -1,0 +1,272 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { makeModel } from '../../generator/core/model.js';
+import type { Emitted, Model } from '../../generator/core/types.js';
+import { routesDomain } from '../../generator/domains/routes/index.js';
+import { readSource } from '../support/sources.js';
+
+/**
+ * What the routes domain emits, compiled and run: a usage file whose `@ts-expect-error` lines prove
+ * that wrong hrefs do not compile, and the transpiled modules' href, param checks and matching.
+ */
+const REAL: Array<[string, string]> = [
+  ['schema/routes.yaml', 'routes'],
+  ['schema/flows.yaml', 'flows'],
+  ['schema/tracking.yaml', 'tracking'],
+  ['schema/brands.yaml', 'brands'],
+];
+
+const realModel = (): Model =>
+  makeModel(
+    REAL.map(([path, kind]) => ({
+      path,
+      kind,
+      name: path.replace(/^.*\/|\.yaml$/g, ''),
+      data: parse(readSource(path)) as unknown,
+    })),
+  );
+
+async function emitAll(model: Model): Promise<Emitted[]> {
+  return (await Promise.all(routesDomain.emitters.map((emit) => emit(model)))).flat();
+}
+
+const USAGE = `
+import { href, matchParams } from './generated/routes/se.js';
+import { href as dkHref } from './generated/routes/dk.js';
+import type { RouteName } from './generated/routes/table.js';
+import type { OutcomeId } from './generated/flows.js';
+import type { TrackingPayloads } from './generated/tracking.js';
+
+export const ok = [
+  href('app-purchases-brand-id', { brand: 'nordpay', id: '123' }),
+  href('app'),
+  href('app-invoices-brand-id'),
+  href('app-invoices-brand-id', { brand: 'kustkok', id: '2024-01-15' }),
+  href('login-result-state', { state: 'sessionTimeout' }),
+  dkHref('app-purchases-brand-id-steps-mobilepay', { brand: 'kustkok', id: '9' }),
+];
+// @ts-expect-error not one of the five brands
+href('app-purchases-brand-id', { brand: 'acme', id: '1' });
+// @ts-expect-error the params are required
+href('app-purchases-brand-id');
+// @ts-expect-error app takes no params
+href('app', { brand: 'nordpay' });
+// @ts-expect-error not an invoice type
+href('app-invoices-type', { type: 'freepart' });
+// @ts-expect-error Denmark has no private loan
+dkHref('private-loan');
+// @ts-expect-error not a route
+const unknown: RouteName = 'app-nowhere';
+export const checked: boolean = matchParams('app-purchases-brand', { brand: 'x' });
+export const outcome: OutcomeId<'payment'> = 'cancel';
+// @ts-expect-error pay has no cancel outcome
+export const wrongOutcome: OutcomeId<'pay'> = 'cancel';
+export const click: TrackingPayloads['click'] = { category: 'logo', subCategory: 'footer', pagePath: '/se', pageType: 'home' };
+// @ts-expect-error pageType is a route name
+export const badClick: TrackingPayloads['click'] = { category: 'logo', subCategory: '', pagePath: '/se', pageType: 'nope' };
+export { unknown };
+`;
+
+let dir = '';
+let outputs: Emitted[] = [];
+
+beforeAll(async () => {
+  outputs = await emitAll(realModel());
+  dir = mkdtempSync(join(tmpdir(), 'routes-emitted-'));
+  for (const file of outputs) {
+    for (const [name, text] of [
+      [file.path, file.content],
+      [
+        file.path.replace(/\.ts$/, '.js'),
+        ts.transpileModule(file.content, {
+          compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+        }).outputText,
+      ],
+    ] as const) {
+      const to = join(dir, 'generated', name);
+      mkdirSync(dirname(to), { recursive: true });
+      writeFileSync(to, text);
+    }
+  }
+  writeFileSync(join(dir, 'usage.ts'), USAGE);
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const load = async <T>(path: string): Promise<T> =>
+  (await import(pathToFileURL(join(dir, 'generated', path)).href)) as T;
+
+describe('the emitted files', () => {
+  it('are the route table, one module per country, flows and tracking', () => {
+    expect(outputs.map((o) => o.path).sort()).toEqual([
+      'flows.ts',
+      'routes/dk.ts',
+      'routes/fi.ts',
+      'routes/no.ts',
+      'routes/se.ts',
+      'routes/table.ts',
+      'tracking.ts',
+    ]);
+  });
+
+  it('are the same on every run', async () => {
+    expect(await emitAll(realModel())).toEqual(outputs);
+  });
+
+  it('type-check, and wrong hrefs, outcomes and payloads do not', () => {
+    const program = ts.createProgram(
+      [join(dir, 'usage.ts'), ...outputs.map((o) => join(dir, 'generated', o.path))],
+      {
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        target: ts.ScriptTarget.ES2022,
+        lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        verbatimModuleSyntax: true,
+        noEmit: true,
+        types: [],
+      },
+    );
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    expect(diagnostics).toEqual([]);
+  });
+});
+
+interface CountryModule {
+  COUNTRY: string;
+  routes: Record<string, { name: string; path: string }>;
+  href: (name: string, params?: Record<string, string>) => string;
+  matchParams: (name: string, params: Record<string, string | undefined>) => boolean;
+  resolve: (pathname: string) => { name: string; params: Record<string, string> } | undefined;
+}
+
+describe('a country route module', () => {
+  it('names routes with the locale suffix and prefixes paths with the country', async () => {
+    const dk = await load<CountryModule>('routes/dk.js');
+    expect(dk.routes['app-purchases']).toEqual({
+      name: 'app-purchases__dk',
+      path: '/dk/app/purchases',
+    });
+    expect(dk.routes.home).toEqual({ name: 'home__dk', path: '/dk' });
+    expect(
+      Object.values(dk.routes).every((r) => r.name.endsWith('__dk') && r.path.startsWith('/dk')),
+    ).toBe(true);
+  });
+
+  it('leaves private loan out of Denmark only', async () => {
+    for (const country of ['se', 'no', 'fi']) {
+      expect(
+        (await load<CountryModule>(`routes/${country}.js`)).routes['private-loan'],
+      ).toBeDefined();
+    }
+    const dk = await load<CountryModule>('routes/dk.js');
+    expect(dk.routes['private-loan']).toBeUndefined();
+    expect(dk.resolve('/dk/private-loan')).toBeUndefined();
+  });
+
+  it('builds hrefs, dropping missing optional segments and escaping values', async () => {
+    const se = await load<CountryModule>('routes/se.js');
+    expect(se.href('app-purchases-brand-id', { brand: 'nordpay', id: '123' })).toBe(
+      '/se/app/purchases/nordpay/123',
+    );
+    expect(se.href('app-invoices-brand-id-steps-pay', { brand: 'nordpay' })).toBe(
+      '/se/app/invoices/nordpay/steps/pay',
+    );
+    expect(se.href('app-profile-emails-email', { email: 'a@b.se' })).toBe(
+      '/se/app/profile/emails/a%40b.se',
+    );
+    expect(se.href('home')).toBe('/se');
+    expect(() => se.href('app-purchases-brand-id', { brand: 'nordpay' })).toThrow(
+      /'id' is missing/,
+    );
+  });
+
+  it('checks params against their rules, so an unknown brand is a 404', async () => {
+    const se = await load<CountryModule>('routes/se.js');
+    expect(se.matchParams('app-purchases-brand-id', { brand: 'nordpay', id: 'A-1' })).toBe(true);
+    expect(se.matchParams('app-purchases-brand-id', { brand: 'acme', id: 'A-1' })).toBe(false);
+    expect(se.matchParams('app-purchases-brand-id', { brand: 'nordpay' })).toBe(false);
+    expect(se.matchParams('app-invoices-brand-id', {})).toBe(true);
+    expect(se.matchParams('app-invoices-brand-id', { id: '2024-13-01' })).toBe(false);
+    expect(se.matchParams('login-result-state', { state: 'bankIdTimeout' })).toBe(true);
+    expect(se.matchParams('login-result-state', { state: 'sleepy' })).toBe(false);
+  });
+
+  it('resolves paths, most specific first and params by their rules', async () => {
+    const se = await load<CountryModule>('routes/se.js');
+    const cases: Array<[string, string | undefined, Record<string, string>?]> = [
+      ['/se', 'home', {}],
+      ['/se/app/invoices/konto', 'app-invoices-type', { type: 'konto' }],
+      ['/se/app/invoices/nordpay', 'app-invoices-brand-id', { brand: 'nordpay' }],
+      ['/se/app/invoices/2024-01-15', 'app-invoices-brand-id', { id: '2024-01-15' }],
+      [
+        '/se/app/invoices/nordpay/invoice-history',
+        'app-invoices-brand-invoice-history',
+        { brand: 'nordpay' },
+      ],
+      ['/se/app/invoices/steps/amount', 'app-invoices-brand-id-steps-amount', {}],
+      ['/se/app/upcoming-invoice/invoice-history', 'app-upcoming-invoice-invoice-history', {}],
+      [
+        '/se/app/purchases/fjallmode/77/steps/return',
+        'app-purchases-brand-id-steps-return',
+        { brand: 'fjallmode', id: '77' },
+      ],
+      ['/se/app/purchases/acme/77', undefined],
+      ['/se/app/invoices/acme', undefined],
+      ['/se/login/result/nope', undefined],
+      ['/se/app/%E0', undefined],
+    ];
+    for (const [pathname, name, params] of cases) {
+      const found = se.resolve(pathname);
+      expect(found?.name, pathname).toBe(name);
+      if (params) expect(found?.params, pathname).toEqual(params);
+    }
+  });
+});
+
+describe('the route table', () => {
+  interface Table {
+    ROUTES: Record<
+      string,
+      {
+        pageType: string;
+        backLink: unknown;
+        customerServiceOption: boolean;
+        countries: string[];
+        keepScroll: boolean;
+      }
+    >;
+    LAYOUTS: Record<string, { redirectWhenLoggedIn: string | null }>;
+    companionPath: (href: string, suffix: string) => string;
+  }
+
+  it('carries pageType, back links, flags and the layouts', async () => {
+    const { ROUTES, LAYOUTS, companionPath } = await load<Table>('routes/table.js');
+    expect(ROUTES['app-purchases-brand-id']!.pageType).toBe('app-purchases-brand-id');
+    expect(ROUTES['app-payments-overview']!.backLink).toBeNull();
+    expect(ROUTES['app-connected-ppis']!.backLink).toBeNull();
+    expect(ROUTES['app-invoices-brand-id']!.backLink).toEqual({
+      previous: [
+        'app-account-brand',
+        'app-payments-overview',
+        'app-invoices-brand-invoice-history',
+        'app-invoices-type',
+      ],
+      fallback: 'app',
+    });
+    expect(ROUTES['app-purchases-brand-id-steps-snooze']!.customerServiceOption).toBe(true);
+    expect(ROUTES['app-profile']!.customerServiceOption).toBe(false);
+    expect(ROUTES['app-profile']!.keepScroll).toBe(true);
+    expect(ROUTES['private-loan']!.countries).toEqual(['se', 'no', 'fi']);
+    expect(LAYOUTS.public!.redirectWhenLoggedIn).toBe('{locale}/app');
+    expect(companionPath('/se/app', 'script')).toBe('/se/app/script');
+  });
+});

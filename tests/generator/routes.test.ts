@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { makeModel } from '../../generator/core/model.js';
+import type { Check, Model, SourceFile } from '../../generator/core/types.js';
+import { backLinksResolve } from '../../generator/domains/routes/checks/back-links.js';
+import { countriesConsistent } from '../../generator/domains/routes/checks/countries.js';
+import { countryTermsAgree } from '../../generator/domains/routes/checks/country-terms.js';
+import { layoutsExist } from '../../generator/domains/routes/checks/layouts-exist.js';
+import { messageIdsFollowConvention } from '../../generator/domains/routes/checks/message-ids.js';
+import { paramRulesResolve } from '../../generator/domains/routes/checks/param-rules.js';
+import { pathParamsDeclared } from '../../generator/domains/routes/checks/path-params.js';
+import { uniqueRouteNames } from '../../generator/domains/routes/checks/unique-route-names.js';
+import { routesDomain } from '../../generator/domains/routes/index.js';
+import type { RoutesSource } from '../../generator/domains/routes/sources.js';
+import { readSource } from '../support/sources.js';
+
+// The real sources of the routes domain and its neighbours, as a model; each test edits a copy.
+const REAL: Array<[string, string]> = [
+  ['schema/routes.yaml', 'routes'],
+  ['schema/flows.yaml', 'flows'],
+  ['schema/tracking.yaml', 'tracking'],
+  ['schema/brands.yaml', 'brands'],
+  ['schema/codes.yaml', 'codes'],
+  ['schema/api.yaml', 'api'],
+];
+
+function model(edit: (routes: RoutesSource) => void = () => {}, extra: SourceFile[] = []): Model {
+  const files = REAL.map(([path, kind]) => ({
+    path,
+    kind,
+    name: path.replace(/^.*\/|\.yaml$/g, ''),
+    data: parse(readSource(path)) as unknown,
+  }));
+  edit(files[0]!.data as RoutesSource);
+  return makeModel([...files, ...extra]);
+}
+
+const routeIndex = (m: Model, name: string): number =>
+  m.file<RoutesSource>('routes').data.routes.findIndex((r) => r.name === name);
+
+function run(check: Check, edit: (routes: RoutesSource) => void): ReturnType<Check> {
+  return check(model(edit));
+}
+
+describe('the real routes, flows and tracking', () => {
+  it.each(routesDomain.checks.map((c) => [c.name, c] as const))('pass %s', (_, check) => {
+    expect(check(model())).toEqual([]);
+  });
+
+  it('have every route the spec lists', () => {
+    const names = model()
+      .file<RoutesSource>('routes')
+      .data.routes.map((r) => r.name);
+    // 13 public pages, login, 7 providers, the result screen; 30 app pages; 25 payment steps.
+    expect(names).toHaveLength(77);
+    expect(names.filter((n) => n === 'app' || n.startsWith('app-'))).toHaveLength(55);
+    expect(names.filter((n) => n.startsWith('app-invoices-brand-id-steps-'))).toHaveLength(11);
+    expect(names.filter((n) => n.startsWith('app-purchases-brand-id-steps-'))).toHaveLength(14);
+    expect(names.filter((n) => n.startsWith('login-providers-'))).toHaveLength(7);
+  });
+});
+
+describe('uniqueRouteNames', () => {
+  it('points at the second route of a name', () => {
+    const problems = run(uniqueRouteNames, (r) => {
+      r.routes[5]!.name = r.routes[2]!.name;
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        path: ['routes', 5, 'name'],
+        message: expect.stringContaining('routes[2]'),
+      }),
+    ]);
+  });
+});
+
+describe('layoutsExist', () => {
+  it('rejects a route with an undeclared layout', () => {
+    const problems = run(layoutsExist, (r) => {
+      r.routes[3]!.layout = 'fancy';
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({ path: ['routes', 3, 'layout'], message: "unknown layout 'fancy'" }),
+    ]);
+  });
+
+  it('checks the error page layout too', () => {
+    const problems = run(layoutsExist, (r) => {
+      r.errorPage.layout = 'oops';
+    });
+    expect(problems.map((p) => p.path)).toEqual([['errorPage', 'layout']]);
+  });
+});
+
+describe('pathParamsDeclared', () => {
+  it('wants a rule for every path parameter', () => {
+    const m = model((r) => {
+      const route = r.routes.find((x) => x.name === 'app-purchases-brand-id')!;
+      route.params = { brand: 'brand' };
+    });
+    const problems = pathParamsDeclared(m);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        path: ['routes', routeIndex(m, 'app-purchases-brand-id'), 'params'],
+        message: "path parameter ':id' has no rule",
+      }),
+    ]);
+  });
+
+  it('rejects a declared parameter the path does not have', () => {
+    const m = model((r) => {
+      r.routes.find((x) => x.name === 'app')!.params = { brand: 'brand' };
+    });
+    expect(pathParamsDeclared(m)).toEqual([
+      expect.objectContaining({
+        path: ['routes', routeIndex(m, 'app'), 'params', 'brand'],
+        atKey: true,
+      }),
+    ]);
+  });
+});
+
+describe('paramRulesResolve', () => {
+  it('rejects a brand rule naming an unknown brand', () => {
+    const problems = run(paramRulesResolve, (r) => {
+      r.paramRules.brand!.slugs = ['nordpay', 'acme'];
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        path: ['paramRules', 'brand', 'slugs', 1],
+        message: "unknown brand 'acme'",
+      }),
+    ]);
+  });
+
+  it('skips brand slugs when schema/brands.yaml is not loaded', () => {
+    const files = model((r) => {
+      r.paramRules.brand!.slugs = ['acme'];
+    })
+      .all()
+      .filter((f) => f.kind !== 'brands');
+    expect(paramRulesResolve(makeModel(files))).toEqual([]);
+  });
+
+  it('checks enum values against their code table', () => {
+    const problems = run(paramRulesResolve, (r) => {
+      r.paramRules.loginState!.values!.push('sleepy');
+      r.paramRules.invoiceType!.codeTable = 'noSuchTable';
+    });
+    expect(problems.map((p) => [p.path.join('.'), p.message])).toEqual([
+      ['paramRules.invoiceType.codeTable', "unknown code table 'noSuchTable'"],
+      ['paramRules.loginState.values.17', "'sleepy' is not a key of code table 'loginState'"],
+    ]);
+  });
+
+  it('rejects a route naming an unknown rule, and keys of another kind of rule', () => {
+    const m = model((r) => {
+      r.routes.find((x) => x.name === 'ppi-brand')!.params = { brand: 'brandz' };
+      r.paramRules.orderId!.values = ['x'];
+    });
+    expect(paramRulesResolve(m).map((p) => p.message)).toEqual([
+      "'values' does not apply to a pattern rule",
+      "unknown param rule 'brandz'",
+    ]);
+  });
+});
+
+describe('backLinksResolve', () => {
+  it('rejects unknown targets', () => {
+    const m = model((r) => {
+      r.routes.find((x) => x.name === 'app-todo')!.backLink = {
+        previous: ['nowhere'],
+        fallback: 'nope',
+      };
+    });
+    const at = routeIndex(m, 'app-todo');
+    expect(backLinksResolve(m).map((p) => p.path)).toEqual([
+      ['routes', at, 'backLink', 'previous', 0],
+      ['routes', at, 'backLink', 'fallback'],
+    ]);
+  });
+
+  it('rejects a fallback whose required params the route cannot give', () => {
+    const m = model((r) => {
+      r.routes.find((x) => x.name === 'app-todo')!.backLink = {
+        fallback: 'app-purchases-brand-id',
+      };
+    });
+    expect(backLinksResolve(m)).toEqual([
+      expect.objectContaining({ message: expect.stringContaining(':brand, :id') }),
+    ]);
+  });
+});
+
+describe('countriesConsistent', () => {
+  it('rejects a country outside se, no, fi, dk', () => {
+    const m = model((r) => {
+      r.routes.find((x) => x.name === 'private-loan')!.countries = ['se', 'de' as 'se'];
+    });
+    expect(countriesConsistent(m)).toEqual([
+      expect.objectContaining({
+        path: ['routes', routeIndex(m, 'private-loan'), 'countries', 1],
+        message: "unknown country 'de'",
+      }),
+    ]);
+  });
+
+  it('rejects a flow step page missing in a country where the step runs', () => {
+    const m = model((r) => {
+      r.routes.find((x) => x.name === 'app-purchases-brand-id-steps-monthio')!.countries = ['se'];
+    });
+    expect(countriesConsistent(m)).toEqual([
+      expect.objectContaining({
+        file: 'schema/flows.yaml',
+        path: ['flows', 'monthio', 'steps', 0, 'routes', 0],
+        message: expect.stringContaining('does not exist in dk'),
+      }),
+    ]);
+  });
+});
+
+describe('countryTermsAgree', () => {
+  const dk = (privateLoan: boolean, mobilepayToggle: string | null): SourceFile => ({
+    path: 'countries/dk.yaml',
+    kind: 'country',
+    name: 'dk',
+    data: {
+      offers: { privateLoan: { available: privateLoan } },
+      payments: { methods: { mobilepay: { available: true, featureToggle: mobilepayToggle } } },
+    },
+  });
+
+  it('accepts terms that agree', () => {
+    expect(countryTermsAgree(model(undefined, [dk(false, 'mobilepay')]))).toEqual([]);
+  });
+
+  it('reports a page or toggle the country terms disagree with', () => {
+    const problems = countryTermsAgree(model(undefined, [dk(true, null)]));
+    expect(problems.map((p) => [p.file, p.path.join('.')])).toEqual([
+      ['schema/flows.yaml', 'flows.mobilepay'],
+      ['schema/routes.yaml', `routes.${routeIndex(model(), 'private-loan')}.countries`],
+    ]);
+  });
+});
+
+describe('messageIdsFollowConvention', () => {
+  it('wants route.<camelCaseName>.title', () => {
+    const m = model((r) => {
+      r.routes.find((x) => x.name === 'app-purchases-brand-id')!.titleMessageId =
+        'route.purchase.title';
+    });
+    expect(messageIdsFollowConvention(m)).toEqual([
+      expect.objectContaining({ expected: "'route.appPurchasesBrandId.title'" }),
+    ]);
+  });
+});
