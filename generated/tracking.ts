@@ -2,7 +2,7 @@
 // Sources:
 //   schema/brands.yaml
 //   schema/tracking.yaml
-// Fingerprint: 6786adeac087f45e6868.829c0cdc88fead917ba0
+// Fingerprint: 3acac34dae1c732f1d6e.829c0cdc88fead917ba0
 
 import type { FlowId } from './flows.js';
 import type { RouteName } from './routes/table.js';

@@ -34,7 +34,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 7fb514e51caa40fb098b.ed8756717be98cc162fb
+// Fingerprint: 5bc1aa9a6708f637d7c8.ed8756717be98cc162fb
 
 import type {
   AccountAnswer,

@@ -2,7 +2,7 @@
 // Sources:
 //   countries/dk.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: 443b835ce054b2723912.5d2bea69d36e67fa6301
+// Fingerprint: 9bf28653e2d5709eff76.5d2bea69d36e67fa6301
 
 import type { CountryTerms } from './types.js';
 

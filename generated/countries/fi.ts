@@ -2,7 +2,7 @@
 // Sources:
 //   countries/fi.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: 0fd9baa47c1fb4bcfb90.bd691f096120d3a6ccdd
+// Fingerprint: 41c3540889f403b7e754.bd691f096120d3a6ccdd
 
 import type { CountryTerms } from './types.js';
 

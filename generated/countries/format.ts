@@ -4,7 +4,7 @@
 //   countries/fi.yaml
 //   countries/no.yaml
 //   countries/se.yaml
-// Fingerprint: b084ff961948843423b5.f6f1ac0659f64d867370
+// Fingerprint: d86d689e4aaf9ac72d39.f6f1ac0659f64d867370
 
 // Money and dates the way each country writes them. The spec: "Norwegian amounts end with kr,
 // Finnish with EUR; a trailing comma-zero is removed." The rules are data (`money` and

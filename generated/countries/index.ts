@@ -4,7 +4,7 @@
 //   countries/fi.yaml
 //   countries/no.yaml
 //   countries/se.yaml
-// Fingerprint: 26dedf9040e0cfba31c7.287c9d2064e68e4c7941
+// Fingerprint: 870178a0035725970556.287c9d2064e68e4c7941
 
 import type { CountryCode, CountryTerms, LocaleCode } from './types.js';
 import { se } from './se.js';

@@ -2,7 +2,7 @@
 // Sources:
 //   countries/no.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: 01755d1916072bfca97a.9c5f0798ee594b190bc7
+// Fingerprint: 5bb2f30846b5de806b94.9c5f0798ee594b190bc7
 
 import type { CountryTerms } from './types.js';
 

@@ -2,7 +2,7 @@
 // Sources:
 //   countries/se.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: f11bf15ea9650f0edfed.630dd382b6a6e96f9e2b
+// Fingerprint: 591260d6b21107a8afc4.630dd382b6a6e96f9e2b
 
 import type { CountryTerms } from './types.js';
 

@@ -5,7 +5,7 @@
 //   countries/no.yaml
 //   countries/se.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: 1624f5da8e8135cedca5.929c383d0e752b7433f4
+// Fingerprint: ed069de6804b10abeeec.929c383d0e752b7433f4
 
 // The shape of a country's terms, derived from schema/meta/country.schema.json. A term that
 // can be switched off is a union on `available`: check it before reading the term's figures.

@@ -35,7 +35,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 15680b68360180846045.a9deabe41fd1f56f866d
+// Fingerprint: 1792676e4e63382fae75.a9deabe41fd1f56f866d
 
 export interface AccountAnswer {
   account: InvoiceAccount;

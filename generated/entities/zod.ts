@@ -35,7 +35,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: c8ade985d10f376eb793.af521907357e2f179c96
+// Fingerprint: 1bad2b8e34d5ec2a39ae.af521907357e2f179c96
 
 import { z } from 'zod';
 

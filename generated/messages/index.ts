@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: e4cf9f442689805bfb7b.035d0f9b09b787315b0d
+// Fingerprint: 3dafc8a668b981d8a9de.035d0f9b09b787315b0d
 
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleCode } from '../countries/index.js';

@@ -2,7 +2,7 @@
 // Sources:
 //   schema/brands.yaml
 //   schema/routes.yaml
-// Fingerprint: 012b04e0fa5b8af47a9b.55b0106239d902473360
+// Fingerprint: ee39ea60cf03f8563940.55b0106239d902473360
 
 import type { CountryCode } from '../countries/index.js';
 

@@ -2,7 +2,7 @@
 // Sources:
 //   schema/brands.yaml
 //   schema/validators.yaml
-// Fingerprint: e9e269b68dcbd31f9907.d933ad8bc0b54bf07a3e
+// Fingerprint: 20aa709223994ce9ead0.d933ad8bc0b54bf07a3e
 
 /**
  * Validators shared by every country (schema/validators.yaml) and the rule builders behind all of

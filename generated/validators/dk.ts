@@ -3,7 +3,7 @@
 //   countries/dk.yaml
 //   schema/constants.yaml
 //   schema/validators.yaml
-// Fingerprint: 5efc2d909bba491210ad.a96ccb04c89b8f764211
+// Fingerprint: 48d39430bb9ea9e72484.a96ccb04c89b8f764211
 
 /**
  * Validators for dk (schema/validators.yaml and countries/dk.yaml), with every shared

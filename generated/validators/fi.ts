@@ -3,7 +3,7 @@
 //   countries/fi.yaml
 //   schema/constants.yaml
 //   schema/validators.yaml
-// Fingerprint: 194e41b207e483acb81a.6a992a53fdc1470fb6e2
+// Fingerprint: 6891ad20bc1a5355515a.6a992a53fdc1470fb6e2
 
 /**
  * Validators for fi (schema/validators.yaml and countries/fi.yaml), with every shared

@@ -3,7 +3,7 @@
 //   countries/no.yaml
 //   schema/constants.yaml
 //   schema/validators.yaml
-// Fingerprint: 5276a740b61e0e2859df.366d222c24c22f62dc19
+// Fingerprint: 08f087975527d0f989a8.366d222c24c22f62dc19
 
 /**
  * Validators for no (schema/validators.yaml and countries/no.yaml), with every shared

@@ -3,7 +3,7 @@
 //   countries/se.yaml
 //   schema/constants.yaml
 //   schema/validators.yaml
-// Fingerprint: 229f25107a426760c7ae.443b298c6d14ab2d3963
+// Fingerprint: 5d99cfac8834da5eb019.443b298c6d14ab2d3963
 
 /**
  * Validators for se (schema/validators.yaml and countries/se.yaml), with every shared

@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto';
 import * as prettier from 'prettier';
 import type { Emitted } from './types.js';
 
+/** The repository's Prettier settings (.prettierrc.json), for TypeScript output. */
 const PRETTIER_OPTIONS: prettier.Options = {
   printWidth: 100,
   singleQuote: true,
   trailingComma: 'all',
+  // Prints the same as the typescript parser on our output (format:check proves it) and loads and
+  // parses about twice as fast, which is most of a cold `generate`.
+  parser: 'babel-ts',
 };
 
 const FINGERPRINT = '// Fingerprint: ';
@@ -45,10 +49,7 @@ export async function finish(file: Emitted, previous?: string): Promise<Emitted>
     return { ...file, content: previous };
   const isTs = /\.tsx?$/.test(file.path);
   const formatted = isTs
-    ? await prettier.format(`${head}\n\n${file.content}`, {
-        ...PRETTIER_OPTIONS,
-        parser: 'typescript',
-      })
+    ? await prettier.format(`${head}\n\n${file.content}`, PRETTIER_OPTIONS)
     : `${head}\n\n${file.content}`;
   const body = formatted.slice(head.length);
   return { ...file, content: `${head}\n${FINGERPRINT}${input}.${sha(body)}${body}` };

@@ -2,10 +2,17 @@ import { MetaValidator } from './schema-validate.js';
 import { loadSources, type ParsedFile } from './load.js';
 import { makeModel } from './model.js';
 import { finish } from './output.js';
-import { locate } from './positions.js';
 import { sortProblems, type LocatedProblem } from './problems.js';
 import type { SourceReader } from './reader.js';
-import type { Domain, Emitted, Model, Problem } from './types.js';
+import {
+  META_KIND,
+  type Domain,
+  type Emitted,
+  type Model,
+  type Problem,
+  type SourceFile,
+  type SourceSpec,
+} from './types.js';
 
 export interface Validated {
   model: Model | undefined;
@@ -22,7 +29,7 @@ export function validateSources(reader: SourceReader, domains: Domain[]): Valida
     problems.map((p) => {
       const file = byPath.get(p.file);
       if (!file) return { ...p, line: 1, column: 1 };
-      return { ...p, ...locate(file.doc, file.lineCounter, p.path, p.atKey) };
+      return { ...p, ...file.position(p.path, p.atKey) };
     });
 
   const meta = new MetaValidator(reader);
@@ -31,9 +38,10 @@ export function validateSources(reader: SourceReader, domains: Domain[]): Valida
   if (early.length > 0)
     return { model: undefined, files: loaded.files, problems: sortProblems(early) };
 
-  const model = makeModel(
-    loaded.files.map((f) => ({ path: f.path, kind: f.kind, name: f.name, data: f.data })),
-  );
+  const model = makeModel([
+    ...loaded.files.map((f) => ({ path: f.path, kind: f.kind, name: f.name, data: f.data })),
+    ...metaSchemaFiles(reader, specs),
+  ]);
   const checkProblems: Problem[] = [];
   for (const domain of domains) {
     for (const check of domain.checks) {
@@ -50,6 +58,20 @@ export function validateSources(reader: SourceReader, domains: Domain[]): Valida
   }
   const problems = sortProblems(locateAll(checkProblems));
   return { model: problems.length ? undefined : model, files: loaded.files, problems };
+}
+
+/**
+ * The meta schemas are sources too (kind `meta`): an emitter that derives types or finds money
+ * fields from a meta schema reads it from the model like any other source, never from disk.
+ */
+function metaSchemaFiles(reader: SourceReader, specs: SourceSpec[]): SourceFile[] {
+  const paths = [...new Set(specs.map((s) => s.meta))].sort();
+  return paths.map((path) => ({
+    path,
+    kind: META_KIND,
+    name: path.replace(/^.*\//, '').replace(/\.schema\.json$/, ''),
+    data: JSON.parse(reader.read(path)) as unknown,
+  }));
 }
 
 export interface Generated extends Validated {
@@ -70,15 +92,16 @@ export async function generateOutputs(
   const validated = validateSources(reader, domains);
   const { model } = validated;
   if (!model) return { ...validated, outputs: [] };
-  const raw = (
-    await Promise.all(domains.flatMap((d) => d.emitters.map((emit) => emit(model))))
-  ).flat();
-  const seen = new Map<string, Emitted>();
-  for (const file of raw) {
-    if (seen.has(file.path)) throw new Error(`two emitters write generated/${file.path}`);
-    seen.set(file.path, file);
+  const seen = new Set<string>();
+  const finishing: Array<Promise<Emitted>> = [];
+  for (const emit of domains.flatMap((d) => d.emitters)) {
+    for (const file of await emit(model)) {
+      if (seen.has(file.path)) throw new Error(`two emitters write generated/${file.path}`);
+      seen.add(file.path);
+      finishing.push(finish(file, options.previous?.(file.path)));
+    }
   }
-  const outputs = await Promise.all(raw.map((f) => finish(f, options.previous?.(f.path))));
+  const outputs = await Promise.all(finishing);
   outputs.sort((a, b) => a.path.localeCompare(b.path));
   return { ...validated, outputs };
 }

@@ -51,6 +51,12 @@ export interface Model {
   all(): SourceFile[];
 }
 
+/**
+ * Kind of the meta schema files in the model: `model.files(META_KIND)`, named like
+ * `country` for `schema/meta/country.schema.json`.
+ */
+export const META_KIND = 'meta';
+
 export interface SourceSpec {
   kind: string;
   /** Repository-relative glob, e.g. `countries/*.yaml` or `schema/routes.yaml`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LineCounter, parseDocument } from 'yaml';
+import { loadSources } from '../../generator/core/load.js';
 import { locate } from '../../generator/core/positions.js';
 import { formatKeyPath, formatProblem } from '../../generator/core/problems.js';
 import { diskReader } from '../../generator/core/reader.js';
@@ -104,5 +105,38 @@ describe('meta validation wording', () => {
       "missing required key 'currency'",
       'must be >= 0, got -1',
     ]);
+  });
+});
+
+describe('loading', () => {
+  const spec = { kind: 'x', pattern: 'x.yaml', meta: 'meta.json' };
+  const load = (text: string) =>
+    loadSources(diskReader('/nonexistent', new Map([['x.yaml', text]])), [spec]);
+
+  it('keeps dates and Norway as text (YAML 1.2 core schema)', () => {
+    const { files } = load("code: 'no'\nbare: no\nstart: 2024-12-12\nfee: 2.90\n");
+    expect(files[0]?.data).toEqual({ code: 'no', bare: 'no', start: '2024-12-12', fee: 2.9 });
+  });
+  it('locates syntax errors', () => {
+    const { syntax, files } = load('a: 1\nb: [1, 2\nc: 3\n');
+    expect(files).toEqual([]);
+    expect(syntax[0]).toMatchObject({
+      file: 'x.yaml',
+      message: expect.stringContaining('YAML syntax'),
+    });
+    expect(syntax[0]?.line).toBeGreaterThanOrEqual(2);
+  });
+  it('rejects a key written twice, at its second place', () => {
+    const { syntax } = load('fees:\n  monthly: 29\n  monthly: 39\n');
+    expect(syntax[0]).toMatchObject({ line: 3, message: expect.stringContaining('unique') });
+  });
+  it('reports too few files for a pattern', () => {
+    const { missing } = loadSources(diskReader('/nonexistent'), [
+      { ...spec, pattern: 'none/*.yaml', min: 4 },
+    ]);
+    expect(missing[0]).toMatchObject({
+      message: 'found 0 file(s) for the x sources',
+      expected: 'at least 4',
+    });
   });
 });

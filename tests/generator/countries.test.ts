@@ -8,7 +8,13 @@ import { makeModel } from '../../generator/core/model.js';
 import { finish } from '../../generator/core/output.js';
 import { diskReader } from '../../generator/core/reader.js';
 import { MetaValidator } from '../../generator/core/schema-validate.js';
-import type { Check, Model, Problem, SourceFile } from '../../generator/core/types.js';
+import {
+  META_KIND,
+  type Check,
+  type Model,
+  type Problem,
+  type SourceFile,
+} from '../../generator/core/types.js';
 import { checkBatchDates } from '../../generator/domains/countries/checks/batch-dates.js';
 import { checkCountrySet } from '../../generator/domains/countries/checks/country-set.js';
 import { checkCurrencyAndLocale } from '../../generator/domains/countries/checks/currency-and-locale.js';
@@ -20,14 +26,17 @@ import { checkSameKeys } from '../../generator/domains/countries/checks/same-key
 import { checkSetUpFeesAscending } from '../../generator/domains/countries/checks/setup-fees-ascending.js';
 import { checkSnoozeReadings } from '../../generator/domains/countries/checks/snooze-readings.js';
 import { checkWorkedExamples } from '../../generator/domains/countries/checks/worked-examples.js';
+import { emitCountryData } from '../../generator/domains/countries/emit/emit-country-data.js';
+import { emitCountryTypes } from '../../generator/domains/countries/emit/emit-types.js';
 import { countriesDomain } from '../../generator/domains/countries/index.js';
-import { countrySchema, type JsonSchema } from '../../generator/domains/countries/schema.js';
+import { countrySchemaOf, type JsonSchema } from '../../generator/domains/countries/schema.js';
 import {
   COUNTRY_CODES,
   COUNTRY_KIND,
   countrySource,
   type JsonObject,
 } from '../../generator/domains/countries/source.js';
+import { validateWith } from '../support/sources.js';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const codes = [...COUNTRY_CODES];
@@ -37,15 +46,28 @@ function realData(code: Code): JsonObject {
   return parse(readFileSync(join(repoRoot, `countries/${code}.yaml`), 'utf8')) as JsonObject;
 }
 
-/** A model of the real country files, with `edit` applied to a copy of some of them. */
+/** The country meta schema as the pipeline puts it in the model: a source file of kind `meta`. */
+function metaFile(): SourceFile {
+  const path = countrySource.meta;
+  const data = JSON.parse(readFileSync(join(repoRoot, path), 'utf8')) as unknown;
+  return { path, kind: META_KIND, name: 'country', data };
+}
+
+/**
+ * A model of the real country files and their meta schema, with `edit` applied to a copy of some
+ * of the country files.
+ */
 function model(edit: Partial<Record<Code, (data: JsonObject) => void>> = {}): Model {
   const files: SourceFile[] = codes.map((code) => {
     const data = realData(code);
     edit[code]?.(data);
     return { path: `countries/${code}.yaml`, kind: COUNTRY_KIND, name: code, data };
   });
-  return makeModel(files);
+  return makeModel([...files, metaFile()]);
 }
+
+/** The same model without the meta schema. */
+const withoutMeta = (): Model => makeModel(model().files(COUNTRY_KIND));
 
 /** Sets a value at a dotted path (list indexes as numbers). */
 function set(data: JsonObject, path: string, value: unknown): void {
@@ -95,7 +117,24 @@ describe('the country files', () => {
   });
 });
 
+describe('the meta schema in the model', () => {
+  it('is the file the pipeline puts there, read by countrySchemaOf', () => {
+    const validated = validateWith();
+    expect(validated.problems).toEqual([]);
+    expect(countrySchemaOf(validated.model!)).toEqual(metaFile().data);
+  });
+
+  it('is required: without it the accessor, the money check and the emitters say so', () => {
+    const message = /no country meta schema.*kind 'meta' at schema\/meta\/country\.schema\.json/;
+    expect(() => countrySchemaOf(withoutMeta())).toThrow(message);
+    expect(() => checkMoneyDecimals(withoutMeta())).toThrow(message);
+    expect(() => emitCountryTypes(withoutMeta())).toThrow(message);
+    expect(() => emitCountryData(withoutMeta())).toThrow(message);
+  });
+});
+
 describe('the meta schema, written for product staff', () => {
+  const countrySchema = countrySchemaOf(model());
   const nodes: Array<{ path: string; schema: JsonSchema; parent?: JsonSchema; key?: string }> = [];
   const walk = (schema: JsonSchema, path: string, parent?: JsonSchema, key?: string): void => {
     nodes.push({ path, schema, parent, key });

@@ -1,5 +1,5 @@
-import schemaJson from '../../../schema/meta/country.schema.json' with { type: 'json' };
-import { isObject, type Json } from './source.js';
+import { META_KIND, type Model } from '../../core/types.js';
+import { countrySource, isObject, type Json } from './source.js';
 
 /** The subset of JSON Schema 2020-12 the country meta schema uses. */
 export interface JsonSchema {
@@ -19,10 +19,19 @@ export interface JsonSchema {
 }
 
 /**
- * The meta schema that validates `countries/*.yaml`. Emitters read it to derive the TypeScript
- * types and to find which values are money, so the schema stays the one place that says so.
+ * The meta schema that validates `countries/*.yaml`, as the pipeline put it in the model (kind
+ * `meta`). Emitters read it to derive the TypeScript types and to find which values are money,
+ * so the schema stays the one place that says so. Throws when the model lacks it.
  */
-export const countrySchema: JsonSchema = schemaJson as JsonSchema;
+export function countrySchemaOf(model: Model): JsonSchema {
+  const file = model.files<JsonSchema>(META_KIND).find((f) => f.path === countrySource.meta);
+  if (!file) {
+    throw new Error(
+      `the model has no country meta schema: expected a source file of kind '${META_KIND}' at ${countrySource.meta}`,
+    );
+  }
+  return file.data;
+}
 
 /** Names of the `$defs` whose values are money (major units in the source, Money in code). */
 export const MONEY_DEFS = new Set(['money', 'moneyOrNull']);
@@ -32,8 +41,11 @@ export function refName(schema: JsonSchema): string | undefined {
   return schema.$ref?.replace('#/$defs/', '');
 }
 
-/** Follows a local `$ref`; a `$ref` with a description keeps the description of the property. */
-export function resolve(schema: JsonSchema, root: JsonSchema = countrySchema): JsonSchema {
+/**
+ * Follows a local `$ref` into the `$defs` of `root`; a `$ref` with a description keeps the
+ * description of the property.
+ */
+export function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {
   const name = refName(schema);
   const target = name ? root.$defs?.[name] : undefined;
   return target ? { ...target, description: schema.description ?? target.description } : schema;
@@ -45,26 +57,36 @@ export function isMoneySchema(schema: JsonSchema | undefined): boolean {
 }
 
 /**
- * Visits every number the schema declares as money, with its key path. Walks data and schema
- * together, so a money key anywhere (in lists too) is found without a list of paths.
+ * Visits every number the country schema `root` declares as money, with its key path. Walks data
+ * and schema together, so a money key anywhere (in lists too) is found without a list of paths.
  */
 export function eachMoney(
   data: unknown,
+  root: JsonSchema,
   visit: (amount: number, path: Array<string | number>) => void,
-  schema: JsonSchema = countrySchema,
-  path: Array<string | number> = [],
+): void {
+  walkMoney(data, root, root, [], visit);
+}
+
+function walkMoney(
+  data: unknown,
+  schema: JsonSchema,
+  root: JsonSchema,
+  path: Array<string | number>,
+  visit: (amount: number, path: Array<string | number>) => void,
 ): void {
   if (isMoneySchema(schema)) {
     if (typeof data === 'number') visit(data, path);
     return;
   }
-  const s = resolve(schema);
+  const s = resolve(schema, root);
   if (Array.isArray(data) && s.items) {
-    data.forEach((item, i) => eachMoney(item, visit, s.items, [...path, i]));
+    const items = s.items;
+    data.forEach((item, i) => walkMoney(item, items, root, [...path, i], visit));
   } else if (isObject(data) && s.properties) {
     for (const [key, child] of Object.entries(data)) {
       const childSchema = s.properties[key];
-      if (childSchema) eachMoney(child, visit, childSchema, [...path, key]);
+      if (childSchema) walkMoney(child, childSchema, root, [...path, key], visit);
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { Model, Problem } from '../../../core/types.js';
-import { eachMoney, toMinor } from '../schema.js';
+import { countrySchemaOf, eachMoney, toMinor } from '../schema.js';
 import { countryFiles } from '../source.js';
 
 /**
@@ -7,9 +7,10 @@ import { countryFiles } from '../source.js';
  * for decimals (0.1 + 0.2 is not 0.3 in floating point), so this check does it in minor units.
  */
 export function checkMoneyDecimals(model: Model): Problem[] {
+  const schema = countrySchemaOf(model);
   const problems: Problem[] = [];
   for (const { path: file, data } of countryFiles(model)) {
-    eachMoney(data, (amount, path) => {
+    eachMoney(data, schema, (amount, path) => {
       if (Math.abs(toMinor(amount) - amount * 100) > 1e-6) {
         problems.push({
           file,

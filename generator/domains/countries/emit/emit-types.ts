@@ -1,5 +1,5 @@
 import type { Emitted, Model } from '../../../core/types.js';
-import { countrySchema } from '../schema.js';
+import { countrySchemaOf } from '../schema.js';
 import { countryFiles, countrySource } from '../source.js';
 import { SchemaToTs } from './schema-to-ts.js';
 import { countriesTemplate } from './templates.js';
@@ -10,10 +10,11 @@ const comment = (text: string): string => text.replace(/\*\//g, '*\\/');
 
 /** `countries/types.ts`: `CountryTerms` and the types it uses, derived from the meta schema. */
 export function emitCountryTypes(model: Model): Emitted[] {
-  const converter = new SchemaToTs(countrySchema);
-  const rootBody = converter.type({ ...countrySchema, $ref: undefined });
+  const schema = countrySchemaOf(model);
+  const converter = new SchemaToTs(schema);
+  const rootBody = converter.type({ ...schema, $ref: undefined });
   const content = template({
-    rootDescription: comment(countrySchema.description ?? ''),
+    rootDescription: comment(schema.description ?? ''),
     rootBody,
     named: converter.namedTypes().map((n) => ({ ...n, description: comment(n.description) })),
   });
