@@ -3,8 +3,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+// Matches relative imports that climb to a top-level folder, e.g. '../../schema/x' but not
+// '../../generated/countries/se.js'.
+const restrict = (folders, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message }] },
+  ],
 });
 
 export default tseslint.config(
@@ -31,35 +36,21 @@ export default tseslint.config(
   {
     files: ['generator/**'],
     rules: restrict(
-      ['**/generated/**', '**/runtime/**', '**/sandbox/**', '**/cli/**'],
+      ['generated', 'runtime', 'sandbox', 'cli'],
       'The generator reads sources only; it never imports generated code, the runtime, the sandbox or the CLI.',
     ),
   },
   {
     files: ['runtime/**'],
     rules: restrict(
-      [
-        '**/generator/**',
-        '**/schema/**',
-        '**/countries/**',
-        '**/content/**',
-        '**/sandbox/**',
-        '**/cli/**',
-      ],
+      ['generator', 'schema', 'countries', 'content', 'sandbox', 'cli'],
       'The runtime imports generated/ only, never the sources, the generator, the sandbox or the CLI.',
     ),
   },
   {
     files: ['sandbox/**'],
     rules: restrict(
-      [
-        '**/generator/**',
-        '**/schema/**',
-        '**/countries/**',
-        '**/content/**',
-        '**/runtime/**',
-        '**/cli/**',
-      ],
+      ['generator', 'schema', 'countries', 'content', 'runtime', 'cli'],
       'The sandbox imports generated/ only; it meets the runtime over HTTP, never by import.',
     ),
   },

@@ -46,7 +46,15 @@ export async function generateCommand(root: string, options: { watch?: boolean }
       clearTimeout(timer);
       // Editors write a file in several steps; wait for the burst to settle.
       timer = setTimeout(() => {
-        running = running.then(() => generateOnce(root).catch(() => 1));
+        running = running.then(() =>
+          generateOnce(root).catch((error: unknown) => {
+            // Keep watching: the next save may fix it.
+            console.error(
+              `generate failed: ${error instanceof Error ? error.message : String(error)}`,
+            );
+            return 1;
+          }),
+        );
       }, 150);
     });
   }

@@ -34,7 +34,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 5bc1aa9a6708f637d7c8.ed8756717be98cc162fb
+// Fingerprint: cd076c0e9cbbb980416e.9ba63facfa3e3d90480d
 
 import type {
   AccountAnswer,
@@ -725,7 +725,7 @@ export interface ApiClient {
   /**
    * Schedule automatic payment
    *
-   * Schedules the purchase or invoice with this payment reference to be paid automatically from the linked bank account on its due date (status 901). Needs a linked bank account (409 otherwise). A repeat with the same Idempotency-Key answers the first answer again.
+   * Schedules the purchase or invoice with this payment reference to be paid automatically from the linked bank account on its due date (status 901). Needs a linked bank account (409 otherwise). A repeat with the same Idempotency-Key answers the first answer again. Our design, the spec does not show it: the method and the answer (the spec: "method not shown", payload and answer "not shown").
    *
    * `POST /service/payment/preference/{externalReferenceNumber}/activate`
    *
@@ -735,7 +735,7 @@ export interface ApiClient {
   /**
    * Add an e-mail address
    *
-   * Adds an address; the first address becomes primary. An address the customer already has answers 409.
+   * Adds an address; the first address becomes primary. An address the customer already has answers 409. Our design, the spec does not show it: the whole call (the spec names managing e-mail addresses, not the calls).
    *
    * `POST /service/auth/customer/emails`
    */
@@ -743,7 +743,7 @@ export interface ApiClient {
   /**
    * Apply for the insurance
    *
-   * Takes out the payment protection insurance on the customer's konto at this brand; the premium is then charged monthly. The customer must accept the declaration and confirm that the information is correct and that they are eligible. Only konto accounts can be insured (409 otherwise, or when already insured). A repeat with the same Idempotency-Key answers the first answer again.
+   * Takes out the payment protection insurance on the customer's konto at this brand; the premium is then charged monthly. The customer must accept the declaration and confirm that the information is correct and that they are eligible. Only konto accounts can be insured (409 otherwise, or when already insured). A repeat with the same Idempotency-Key answers the first answer again. Our design, the spec does not show it: the method, the body and the answer (the spec shows /service/payment/{x}/ppi).
    *
    * `POST /service/payment/{brand}/ppi`
    *
@@ -753,7 +753,7 @@ export interface ApiClient {
   /**
    * Demo e-ID login through Criipto
    *
-   * The Criipto demo login for Norway, Finland and Denmark: logs in a demo customer by civic number without a real e-ID and answers the one-time login token for validateToken.
+   * The Criipto demo login for Norway, Finland and Denmark: logs in a demo customer by civic number without a real e-ID and answers the one-time login token for validateToken. Our design, the spec does not show it: the method, the body and the answer; the spec's {x} is read as the country.
    *
    * `POST /service/auth/test/criipto-demo/authenticate/{country}`
    */
@@ -761,7 +761,7 @@ export interface ApiClient {
   /**
    * Send a two-factor code
    *
-   * Sends a one-time code by text message or e-mail before a sensitive purchase step (the twofactor step). The code is valid for 5 minutes.
+   * Sends a one-time code by text message or e-mail before a sensitive purchase step (the twofactor step). The code is valid for 5 minutes. Our design, the spec does not show it: the method, the body and the answer (the spec shows the path only).
    *
    * `POST /service/auth/twofactor/authorize`
    */
@@ -769,7 +769,7 @@ export interface ApiClient {
   /**
    * Cancel a BankID login
    *
-   * Cancels a BankID order the customer gave up on; the login page shows the cancelled state.
+   * Cancels a BankID order the customer gave up on; the login page shows the cancelled state. Our design, the spec does not show it: the last path segment, the method, the body and the answer (the spec shows /service/auth/bankid/{x}).
    *
    * `POST /service/auth/bankid/cancel`
    */
@@ -777,7 +777,7 @@ export interface ApiClient {
   /**
    * Cancel a demo BankID login
    *
-   * Cancels a demo BankID order; as cancelBankId.
+   * Cancels a demo BankID order; as cancelBankId. Our design, the spec does not show it: the last path segment, the method, the body and the answer (the spec shows /service/auth/bankid-demo/{x}).
    *
    * `POST /service/auth/bankid-demo/cancel`
    */
@@ -785,7 +785,7 @@ export interface ApiClient {
   /**
    * Poll a BankID login
    *
-   * Tells how a BankID order is going. The app polls it about every 2 seconds while the status is pending and shows the hint; on complete the answer carries the one-time login token for validateToken.
+   * Tells how a BankID order is going. The app polls it about every 2 seconds while the status is pending and shows the hint; on complete the answer carries the one-time login token for validateToken. Our design, the spec does not show it: the last path segment, the method, the body and the answer (the spec shows /service/auth/bankid/{x}).
    *
    * `POST /service/auth/bankid/collect`
    */
@@ -793,7 +793,7 @@ export interface ApiClient {
   /**
    * Poll a demo BankID login
    *
-   * How a demo BankID order is going; as collectBankId.
+   * How a demo BankID order is going; as collectBankId. Our design, the spec does not show it: the last path segment, the method, the body and the answer (the spec shows /service/auth/bankid-demo/{x}).
    *
    * `POST /service/auth/bankid-demo/collect`
    */
@@ -801,7 +801,7 @@ export interface ApiClient {
   /**
    * Credit terms as PDF
    *
-   * A brand's general credit terms in a country, as PDF; public.
+   * A brand's general credit terms in a country, as PDF; public. Our design, the spec does not show it: the method; the spec's {x} and {y} are read as brand and country.
    *
    * `GET /download/CREDIT_TERMS_AND_CONDITIONS/{brand}/{country}.pdf`
    */
@@ -809,7 +809,7 @@ export interface ApiClient {
   /**
    * An invoice as PDF
    *
-   * One of the customer's invoices as PDF. The file name joins the brand's company id in the customer's country (02 when unknown), the account number and the invoice date.
+   * One of the customer's invoices as PDF. The file name joins the brand's company id in the customer's country (02 when unknown), the account number and the invoice date. Our design, the spec does not show it: the method; the spec's {x} and {y} are read as account number and invoice date.
    *
    * `GET /download/{type}/{brand}/{company}_{accountNumber}_{invoiceDate}.pdf`
    */
@@ -817,7 +817,7 @@ export interface ApiClient {
   /**
    * Annual interest statement as PDF
    *
-   * The statement of interest paid in one year, as PDF.
+   * The statement of interest paid in one year, as PDF. Our design, the spec does not show it: the method; the spec's {x} is read as the year.
    *
    * `GET /service/payment/api/yearly-interest-report/{year}.pdf`
    */
@@ -825,7 +825,7 @@ export interface ApiClient {
   /**
    * Result of a Swish, Vipps, MobilePay or card payment
    *
-   * How a gateway payment is going; polled while pending, then the outcome dialog shows success or failure.
+   * How a gateway payment is going; polled while pending, then the outcome dialog shows success or failure. Our design, the spec does not show it: the path after adyen/ and the whole answer (the spec shows only /service/payment/payments/adyen/{x}).
    *
    * `GET /service/payment/payments/adyen/result/{reference}`
    */
@@ -833,7 +833,7 @@ export interface ApiClient {
   /**
    * Details for a manual bank transfer
    *
-   * What the customer needs to pay a purchase or invoice by bank transfer themselves: amount, minimum, bankgiro or IBAN, OCR or KID reference and recipient (the bank step).
+   * What the customer needs to pay a purchase or invoice by bank transfer themselves: amount, minimum, bankgiro or IBAN, OCR or KID reference and recipient (the bank step). Our design, the spec does not show it: the whole call (the spec shows the bank details a manual payment needs, not how they are fetched).
    *
    * `GET /service/payment/api/payment/bank-details/{brand}/{id}`
    */
@@ -841,7 +841,7 @@ export interface ApiClient {
   /**
    * The current BankID QR code
    *
-   * The QR string to show right now for a BankID order on another device. The provider computes it from the order's secret and the seconds since start, so it changes every second; the app fetches it once a second while the order is pending.
+   * The QR string to show right now for a BankID order on another device. The provider computes it from the order's secret and the seconds since start, so it changes every second; the app fetches it once a second while the order is pending. Our design, the spec does not show it: the path after /service/auth/bankid/, the method and the answer (the spec shows /service/auth/bankid/{x}).
    *
    * `GET /service/auth/bankid/qr/{orderRef}`
    */
@@ -849,7 +849,7 @@ export interface ApiClient {
   /**
    * Editorial content by key
    *
-   * One editorial entry of the public pages (the CMS content) by its delivery key, in one language.
+   * One editorial entry of the public pages (the CMS content) by its delivery key, in one language. Our design, the spec does not show it: the method, the locale query and the answer (the spec shows the path with ?key=).
    *
    * `GET /service/payment/api/amplience/content/key`
    */
@@ -857,7 +857,7 @@ export interface ApiClient {
   /**
    * Unpublished content for preview
    *
-   * A draft editorial entry by its content id, for content reviewers on the preview route. Drafts are found only by their unguessable id.
+   * A draft editorial entry by its content id, for content reviewers on the preview route. Drafts are found only by their unguessable id. Our design, the spec does not show it: the method and the answer (the spec shows the path only).
    *
    * `GET /service/payment/api/amplience/preview/content/id/{id}`
    */
@@ -865,7 +865,7 @@ export interface ApiClient {
   /**
    * Messages for a country
    *
-   * Messages for everyone in one country, such as a maintenance notice; also shown before login.
+   * Messages for everyone in one country, such as a maintenance notice; also shown before login. Our design, the spec does not show it: the answer's wrapper object (the spec shows GET and the path).
    *
    * `GET /service/payment/user-message/country/{country}`
    */
@@ -881,7 +881,7 @@ export interface ApiClient {
   /**
    * E-mail addresses
    *
-   * The customer's e-mail addresses; one is primary.
+   * The customer's e-mail addresses; one is primary. Our design, the spec does not show it: the whole call (the spec names managing e-mail addresses, not the calls).
    *
    * `GET /service/auth/customer/emails`
    */
@@ -889,7 +889,7 @@ export interface ApiClient {
   /**
    * Global messages
    *
-   * Messages for every visitor of a country variant (the locale in upper case), polled every 60 s. A Maintenance message among them puts the site into maintenance (503 page) until it disappears.
+   * Messages for every visitor of a country variant (the locale in upper case), polled every 60 s. A Maintenance message among them puts the site into maintenance (503 page) until it disappears. Our design, the spec does not show it: the path /service/payment/user-message/global/{locale} (the spec: GET by upper-case locale, "path not shown") and the answer's wrapper object.
    *
    * `GET /service/payment/user-message/global/{locale}`
    */
@@ -897,7 +897,7 @@ export interface ApiClient {
   /**
    * Result of an income verification
    *
-   * Whether the customer's income was approved; polled by the callback page until it is no longer pending.
+   * Whether the customer's income was approved; polled by the callback page until it is no longer pending. Our design, the spec does not show it: the whole call (the spec shows only /service/payment/income-verification).
    *
    * `GET /service/payment/income-verification/{reference}`
    */
@@ -905,7 +905,7 @@ export interface ApiClient {
   /**
    * The insurance at a brand
    *
-   * The customer's payment protection insurance on their konto at this brand: whether it is active, the premium, the covered account and the monthly cost history (My insurance).
+   * The customer's payment protection insurance on their konto at this brand: whether it is active, the premium, the covered account and the monthly cost history (My insurance). Our design, the spec does not show it: the method and the answer (the spec shows /service/payment/{x}/ppi).
    *
    * `GET /service/payment/{brand}/ppi`
    */
@@ -913,7 +913,7 @@ export interface ApiClient {
   /**
    * An insurance document
    *
-   * An insurance document as PDF (terms, pre-sale information, damage report forms), linked from the insurance pages.
+   * An insurance document as PDF (terms, pre-sale information, damage report forms), linked from the insurance pages. Our design, the spec does not show it: the method (the spec shows /service/payment/api/ppi/docs/{x}).
    *
    * `GET /service/payment/api/ppi/docs/{document}`
    */
@@ -937,7 +937,7 @@ export interface ApiClient {
   /**
    * Loan amounts and terms on offer
    *
-   * The amounts and terms the credit partner offers for the country's private loan; they bound the calculator.
+   * The amounts and terms the credit partner offers for the country's private loan; they bound the calculator. Our design, the spec does not show it: the /service/loan/ prefix, the method and the answer (the spec shows partnerIntervals?reference=).
    *
    * `GET /service/loan/partnerIntervals`
    */
@@ -945,7 +945,7 @@ export interface ApiClient {
   /**
    * Price example for a loan
    *
-   * The credit partner's monthly cost, interest, fees and total repayment for an amount and term, shown by the private-loan calculator. Amounts or terms outside the intervals answer 422.
+   * The credit partner's monthly cost, interest, fees and total repayment for an amount and term, shown by the private-loan calculator. Amounts or terms outside the intervals answer 422. Our design, the spec does not show it: the /service/loan/ prefix, the method and the answer (the spec shows partnerQuery?reference=&amount=&years=).
    *
    * `GET /service/loan/partnerQuery`
    */
@@ -953,7 +953,7 @@ export interface ApiClient {
   /**
    * All purchases and accounts
    *
-   * Everything the customer owes or has paid, over all brands: the purchases and the konto and monthly accounts with their invoices. The app home, the payments overview and the menus are built from it; it is fetched again every 5 s while anything is cancel initiated (904).
+   * Everything the customer owes or has paid, over all brands: the purchases and the konto and monthly accounts with their invoices. The app home, the payments overview and the menus are built from it; it is fetched again every 5 s while anything is cancel initiated (904). Our design, the spec does not show it: the path (the spec says only "payments endpoint", GET, answering orders and accounts).
    *
    * `GET /service/payment/api/payments`
    */
@@ -969,7 +969,7 @@ export interface ApiClient {
   /**
    * Money due back
    *
-   * The refunds due to the customer, confirmed or waiting for confirmation, and the bank account they would be paid to.
+   * The refunds due to the customer, confirmed or waiting for confirmation, and the bank account they would be paid to. Our design, the spec does not show it: the method and the answer (the spec shows the path only).
    *
    * `GET /service/payment/api/refund`
    */
@@ -977,7 +977,7 @@ export interface ApiClient {
   /**
    * The customer's credit terms
    *
-   * The credit terms that apply to the customer's accounts, per brand, with links to the PDFs (profile, conditions).
+   * The credit terms that apply to the customer's accounts, per brand, with links to the PDFs (profile, conditions). Our design, the spec does not show it: the method and the answer (the spec shows the path only).
    *
    * `GET /service/payment/api/terms-and-conditions`
    */
@@ -985,7 +985,7 @@ export interface ApiClient {
   /**
    * The customer's messages
    *
-   * Notifications and service messages for the logged-in customer, newest start first; polled every 60 s unless the user_messages cookie is false.
+   * Notifications and service messages for the logged-in customer, newest start first; polled every 60 s unless the user_messages cookie is false. Our design, the spec does not show it: the answer's wrapper object (the spec shows GET and the path; the messages are stored as messages).
    *
    * `GET /service/payment/user-message`
    */
@@ -993,7 +993,7 @@ export interface ApiClient {
   /**
    * Annual interest statements
    *
-   * The years for which the customer can download a statement of the interest they paid, newest first.
+   * The years for which the customer can download a statement of the interest they paid, newest first. Our design, the spec does not show it: the method and the answer (the spec shows the path only).
    *
    * `GET /service/payment/api/yearly-interest-report`
    */
@@ -1003,7 +1003,7 @@ export interface ApiClient {
   /**
    * Cancel a scheduled automatic payment
    *
-   * Removes the scheduled automatic payment of the purchase or invoice with this reference. The status becomes cancel initiated (904) until the bank confirms; the app fetches the payments again every 5 s until it is gone. A repeat with the same Idempotency-Key answers the first answer again.
+   * Removes the scheduled automatic payment of the purchase or invoice with this reference. The status becomes cancel initiated (904) until the bank confirms; the app fetches the payments again every 5 s until it is gone. A repeat with the same Idempotency-Key answers the first answer again. Our design, the spec does not show it: the method and the answer (the spec: "method not shown", payload and answer "not shown").
    *
    * `POST /service/payment/preference/{externalReferenceNumber}/inactivate`
    *
@@ -1013,7 +1013,7 @@ export interface ApiClient {
   /**
    * Log out
    *
-   * Ends the session; the token stops working at once.
+   * Ends the session; the token stops working at once. Our design, the spec does not show it: the whole call (the spec says only that logout signs the user out).
    *
    * `POST /service/auth/logout`
    */
@@ -1021,7 +1021,7 @@ export interface ApiClient {
   /**
    * Make an e-mail address primary
    *
-   * Makes this address the one that receives invoices and login links.
+   * Makes this address the one that receives invoices and login links. Our design, the spec does not show it: the whole call (the spec names managing e-mail addresses, not the calls).
    *
    * `POST /service/auth/customer/emails/{email}/primary`
    */
@@ -1029,7 +1029,7 @@ export interface ApiClient {
   /**
    * Pay from the linked bank account
    *
-   * Pays a purchase or invoice from the customer's linked bank account, now or on the due date: the full amount, the minimum or an amount in between. The payment shows as processing until the bank confirms it (1-3 banking days). Purchases in debt collection cannot be paid here (409). A repeat with the same Idempotency-Key answers the first answer again.
+   * Pays a purchase or invoice from the customer's linked bank account, now or on the due date: the full amount, the minimum or an amount in between. The payment shows as processing until the bank confirms it (1-3 banking days). Purchases in debt collection cannot be paid here (409). A repeat with the same Idempotency-Key answers the first answer again. Our design, the spec does not show it: the method, the body and the answer (the spec shows the path only).
    *
    * `POST /service/payment/api/payment`
    *
@@ -1039,7 +1039,7 @@ export interface ApiClient {
   /**
    * Mark a message read
    *
-   * Marks one of the customer's messages read so it no longer counts as new. Marking an already read message again is harmless.
+   * Marks one of the customer's messages read so it no longer counts as new. Marking an already read message again is harmless. Our design, the spec does not show it: the empty body and the 204 answer (the spec shows PUT and the path; "payload and answer not shown").
    *
    * `PUT /service/payment/user-message/mark-as-read/{id}`
    */
@@ -1047,7 +1047,7 @@ export interface ApiClient {
   /**
    * Move a purchase to the instalment account
    *
-   * Moves a purchase to the customer's konto at the brand, to pay it off monthly (up to 36 months). In Denmark an approved income verification is needed first; when the income was not approved the answer is 422 with type .../problems/income-not-approved. A repeat with the same Idempotency-Key answers the first answer again.
+   * Moves a purchase to the customer's konto at the brand, to pay it off monthly (up to 36 months). In Denmark an approved income verification is needed first; when the income was not approved the answer is 422 with type .../problems/income-not-approved. A repeat with the same Idempotency-Key answers the first answer again. Our design, the spec does not show it: the whole call (the spec names the action, not the call).
    *
    * `POST /service/payment/{brand}/move-to-konto`
    *
@@ -1057,7 +1057,7 @@ export interface ApiClient {
   /**
    * Split a purchase into instalments
    *
-   * Splits a purchase interest-free over 3, 6, 12 or 18 months (freepart), with the set-up and monthly fees of the country terms. A repeat with the same Idempotency-Key answers the first answer again.
+   * Splits a purchase interest-free over 3, 6, 12 or 18 months (freepart), with the set-up and monthly fees of the country terms. A repeat with the same Idempotency-Key answers the first answer again. Our design, the spec does not show it: the method, the body and the answer (the spec shows /service/payment/{x}/move-to-split-payment).
    *
    * `POST /service/payment/{brand}/move-to-split-payment`
    *
@@ -1067,7 +1067,7 @@ export interface ApiClient {
   /**
    * Return from Signicat or Criipto e-ID
    *
-   * Where the e-ID broker (Signicat, or Criipto, which uses the same path) sends the browser after identification. The provider exchanges the code, then redirects to the country's login page with a one-time token in the `validate` query, or with a login state when it failed (cancelled, id not found, error).
+   * Where the e-ID broker (Signicat, or Criipto, which uses the same path) sends the browser after identification. The provider exchanges the code, then redirects to the country's login page with a one-time token in the `validate` query, or with a login state when it failed (cancelled, id not found, error). Our design, the spec does not show it: the method, the query and the redirect answer (the spec shows the path, used for both Signicat and Criipto).
    *
    * `GET /oidc/signicat/redirect`
    */
@@ -1075,7 +1075,7 @@ export interface ApiClient {
   /**
    * Pause payment while returning goods
    *
-   * Pauses the payment of a purchase while the customer returns goods; the purchase shows as paused until the brand registers the return, then the customer sees an updated invoice. Pausing an already paused purchase answers it unchanged.
+   * Pauses the payment of a purchase while the customer returns goods; the purchase shows as paused until the brand registers the return, then the customer sees an updated invoice. Pausing an already paused purchase answers it unchanged. Our design, the spec does not show it: the whole call (the spec names the action, not the call).
    *
    * `POST /service/payment/{brand}/pause`
    */
@@ -1083,7 +1083,7 @@ export interface ApiClient {
   /**
    * Send browser log lines
    *
-   * A batch of log lines from the customer's browser, so support can see what went wrong. Sent every 2 s when run locally, every 30 s otherwise, and only while logged in.
+   * A batch of log lines from the customer's browser, so support can see what went wrong. Sent every 2 s when run locally, every 30 s otherwise, and only while logged in. Our design, the spec does not show it: the wrapper object around the entries (the spec shows POST and the entry fields).
    *
    * `POST /service/payment/api/log`
    */
@@ -1091,7 +1091,7 @@ export interface ApiClient {
   /**
    * Remove an e-mail address
    *
-   * Removes an address. The primary address cannot be removed (409); make another one primary first.
+   * Removes an address. The primary address cannot be removed (409); make another one primary first. Our design, the spec does not show it: the whole call (the spec names managing e-mail addresses, not the calls).
    *
    * `DELETE /service/auth/customer/emails/{email}`
    */
@@ -1099,7 +1099,7 @@ export interface ApiClient {
   /**
    * Confirm a refund
    *
-   * Confirms that a refund is paid to the linked bank account (409 when no account is linked); it becomes PENDING and arrives in 2-5 days. A repeat with the same Idempotency-Key answers the first answer again.
+   * Confirms that a refund is paid to the linked bank account (409 when no account is linked); it becomes PENDING and arrives in 2-5 days. A repeat with the same Idempotency-Key answers the first answer again. Our design, the spec does not show it: the method, the body and the answer (the spec shows the path only).
    *
    * `POST /service/payment/api/refund`
    *
@@ -1109,7 +1109,7 @@ export interface ApiClient {
   /**
    * Send a login link by e-mail
    *
-   * Sends a one-time login link to the address if it belongs to a customer. The answer is the same whether or not the address is known, so nobody can find out who is a customer; the login page shows the e-mail-link-sent state.
+   * Sends a one-time login link to the address if it belongs to a customer. The answer is the same whether or not the address is known, so nobody can find out who is a customer; the login page shows the e-mail-link-sent state. Our design, the spec does not show it: the method, the body and the answer (the spec shows the path only).
    *
    * `POST /service/auth/email/authenticate`
    */
@@ -1117,7 +1117,7 @@ export interface ApiClient {
   /**
    * Postpone the due date
    *
-   * Moves the due date of a purchase by one of its snooze possibilities (10 or 30 days) for the fee it shows; the fee is added to the purchase. A repeat with the same Idempotency-Key answers the first answer again.
+   * Moves the due date of a purchase by one of its snooze possibilities (10 or 30 days) for the fee it shows; the fee is added to the purchase. A repeat with the same Idempotency-Key answers the first answer again. Our design, the spec does not show it: the method, the body and the answer (the spec shows /service/payment/{x}/snooze).
    *
    * `POST /service/payment/{brand}/snooze`
    *
@@ -1127,7 +1127,7 @@ export interface ApiClient {
   /**
    * Pay by Swish, Vipps, MobilePay or card
    *
-   * Starts a payment through the card and mobile-payment gateway. Swish answers a token to open the Swish app on this device or a QR code for another; Vipps, MobilePay and card answer a page to open. The result is read with getAdyenResult. MobilePay is offered only in Denmark with its feature toggle on. A repeat with the same Idempotency-Key answers the first session again.
+   * Starts a payment through the card and mobile-payment gateway. Swish answers a token to open the Swish app on this device or a QR code for another; Vipps, MobilePay and card answer a page to open. The result is read with getAdyenResult. MobilePay is offered only in Denmark with its feature toggle on. A repeat with the same Idempotency-Key answers the first session again. Our design, the spec does not show it: the method, the body and the answer (the spec shows /service/payment/payments/adyen/{x}).
    *
    * `POST /service/payment/payments/adyen/{method}`
    *
@@ -1137,7 +1137,7 @@ export interface ApiClient {
   /**
    * Start a BankID login
    *
-   * Starts a BankID order, on the same device (the app opens BankID with the autoStartToken) or on another device (the app shows an animated QR code fetched with getBankIdQr). The QR secret never leaves the provider.
+   * Starts a BankID order, on the same device (the app opens BankID with the autoStartToken) or on another device (the app shows an animated QR code fetched with getBankIdQr). The QR secret never leaves the provider. Our design, the spec does not show it: the last path segment, the method, the body and the answer (the spec shows /service/auth/bankid/{x}).
    *
    * `POST /service/auth/bankid/auth`
    */
@@ -1145,7 +1145,7 @@ export interface ApiClient {
   /**
    * Start a demo BankID login
    *
-   * The BankID demo login: the same order as startBankId, answered by the provider's BankID simulator for demo customers.
+   * The BankID demo login: the same order as startBankId, answered by the provider's BankID simulator for demo customers. Our design, the spec does not show it: the last path segment, the method, the body and the answer (the spec shows /service/auth/bankid-demo/{x}).
    *
    * `POST /service/auth/bankid-demo/auth`
    */
@@ -1153,7 +1153,7 @@ export interface ApiClient {
   /**
    * Link or change the bank account
    *
-   * Starts linking a bank account through the payment provider (also to change it): the answer is the provider's page to open. After the customer returns, the link is pending for about one day, then linked.
+   * Starts linking a bank account through the payment provider (also to change it): the answer is the provider's page to open. After the customer returns, the link is pending for about one day, then linked. Our design, the spec does not show it: the whole call (the spec names linking a bank account, not the call).
    *
    * `POST /service/payment/bank-account/link`
    */
@@ -1161,7 +1161,7 @@ export interface ApiClient {
   /**
    * Start an income verification
    *
-   * Starts verifying the customer's income with the income-verification service (monthio), needed in Denmark before moving a purchase to konto. The answer is the service's page to open; it returns to the income-verification-callback page.
+   * Starts verifying the customer's income with the income-verification service (monthio), needed in Denmark before moving a purchase to konto. The answer is the service's page to open; it returns to the income-verification-callback page. Our design, the spec does not show it: the method, the body and the answer (the spec shows the path only).
    *
    * `POST /service/payment/income-verification`
    */
@@ -1169,7 +1169,7 @@ export interface ApiClient {
   /**
    * Pay by Trustly
    *
-   * Starts a bank payment through Trustly for a purchase or invoice; the answer is the Trustly page to open. The result comes back through trustlyAction. A repeat with the same Idempotency-Key answers the first session again.
+   * Starts a bank payment through Trustly for a purchase or invoice; the answer is the Trustly page to open. The result comes back through trustlyAction. A repeat with the same Idempotency-Key answers the first session again. Our design, the spec does not show it: the method, the body and the answer (the spec shows the path and the method names, exact konto and invoice values not shown).
    *
    * `POST /service/payment/payments/trustly/{type}`
    *
@@ -1179,7 +1179,7 @@ export interface ApiClient {
   /**
    * Follow up a Trustly payment
    *
-   * After the customer returns from Trustly: `status` tells whether the payment went through (the trustly outcome dialog), `cancel` abandons a session the customer left. Neither moves money, so no Idempotency-Key is needed.
+   * After the customer returns from Trustly: `status` tells whether the payment went through (the trustly outcome dialog), `cancel` abandons a session the customer left. Neither moves money, so no Idempotency-Key is needed. Our design, the spec does not show it: the method, the action names and the answer (the spec shows the path only).
    *
    * `POST /service/payment/payments/trustly/{type}/{action}`
    */
@@ -1187,7 +1187,7 @@ export interface ApiClient {
   /**
    * Unlink the bank account
    *
-   * Removes the linked bank account. Refused (409) while an automatic payment is scheduled or a refund is on its way to it.
+   * Removes the linked bank account. Refused (409) while an automatic payment is scheduled or a refund is on its way to it. Our design, the spec does not show it: the whole call (the spec names unlinking a bank account, not the call).
    *
    * `DELETE /service/payment/bank-account`
    */
@@ -1195,7 +1195,7 @@ export interface ApiClient {
   /**
    * Change an e-mail address
    *
-   * Replaces an address with a corrected one; a primary address stays primary.
+   * Replaces an address with a corrected one; a primary address stays primary. Our design, the spec does not show it: the whole call (the spec names managing e-mail addresses, not the calls).
    *
    * `PUT /service/auth/customer/emails/{email}`
    */
@@ -1203,7 +1203,7 @@ export interface ApiClient {
   /**
    * Use a payment-free month
    *
-   * Skips this month's payment of a konto invoice (status free), once the customer has earned a free month under the country's rules; 409 when none is available. A repeat with the same Idempotency-Key answers the first answer again.
+   * Skips this month's payment of a konto invoice (status free), once the customer has earned a free month under the country's rules; 409 when none is available. A repeat with the same Idempotency-Key answers the first answer again. Our design, the spec does not show it: the method, the body and the answer (the spec shows /service/payment/{x}/payment-free-month).
    *
    * `POST /service/payment/{brand}/payment-free-month`
    *
@@ -1213,7 +1213,7 @@ export interface ApiClient {
   /**
    * Exchange a one-time login token for a session token
    *
-   * Completes a login: the one-time token from an e-mail link or an e-ID callback (the `validate` query of the login page) is exchanged for the bearer token of the session. The backend-for-frontend keeps the answered token in its sealed cookie.
+   * Completes a login: the one-time token from an e-mail link or an e-ID callback (the `validate` query of the login page) is exchanged for the bearer token of the session. The backend-for-frontend keeps the answered token in its sealed cookie. Our design, the spec does not show it: the request body (the spec shows only that the answer's token field becomes the bearer token).
    *
    * `POST /service/auth/token/validate`
    */
@@ -1221,7 +1221,7 @@ export interface ApiClient {
   /**
    * Check a two-factor code
    *
-   * Checks the code the customer typed. A wrong code answers 422 naming the code field; after 5 wrong codes or when the code has expired the challenge is spent (409) and a new code must be sent.
+   * Checks the code the customer typed. A wrong code answers 422 naming the code field; after 5 wrong codes or when the code has expired the challenge is spent (409) and a new code must be sent. Our design, the spec does not show it: the method, the body and the answer (the spec shows the path only).
    *
    * `POST /service/auth/twofactor/verify`
    */

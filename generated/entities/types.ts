@@ -35,7 +35,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 1792676e4e63382fae75.a9deabe41fd1f56f866d
+// Fingerprint: e9dd761339bcccfc35a5.26704cd7b4ae7640cdbd
 
 export interface AccountAnswer {
   account: InvoiceAccount;
@@ -605,11 +605,11 @@ export interface InterfaceState {
    */
   layout: 'mobile' | 'tablet' | 'desktop';
   /**
-   * True while the overlay is open.
+   * True while the overlay is open. Only one of overlay or second overlay toggles at a time (core §4 Overlays): a toggle changes this flag or secondOverlayOpen, never both.
    */
   overlayOpen: boolean;
   /**
-   * True while the second overlay level is open.
+   * True while the second overlay level is open. Only one of overlay or second overlay toggles at a time (core §4 Overlays).
    */
   secondOverlayOpen: boolean;
   /**
@@ -621,9 +621,13 @@ export interface InterfaceState {
    */
   countrySelectorOpen: boolean;
   /**
-   * The ids of what Escape closes, most recent last.
+   * The ids of what Escape closes, most recent last. Escape closes the most recent item unless busy is true (core §4 Overlays); a dialog with role alertdialog is never closed by Escape.
    */
   escapeStack: string[];
+  /**
+   * True while an action is running (a payment is being sent, a flow step is loading); Escape then closes nothing (core §4 Overlays "unless busy").
+   */
+  busy: boolean;
   /**
    * How the customer is interacting right now.
    *
@@ -671,11 +675,11 @@ export interface Invoice {
    */
   brand: string;
   /**
-   * The payment method code of the invoice ('02' konto, '03' monthly, otherwise an invoice).
+   * The payment method code of the invoice, any order-type code. Its type follows core §3 ("Invoice type mapping: 02 konto, 03 monthly, otherwise invoice"), so '04', '05', '08' and '13' are invoices (invoiceTypeOf in generated/codes.ts).
    *
-   * Code table `paymentMethod` (schema/codes.yaml).
+   * Code table `orderType` (schema/codes.yaml).
    */
-  paymentMethod: '02' | '03';
+  paymentMethod: '02' | '03' | '04' | '05' | '08' | '13';
   /**
    * The full amount of the invoice, in major units of the account currency.
    */
@@ -721,7 +725,7 @@ export interface Invoice {
    */
   type?: 'konto' | 'monthly' | 'invoice';
   /**
-   * True when the purchases moved to the monthly account: a '03' invoice follows a '02' invoice by due date. Computed by the app.
+   * The move flag of core §4 Rules: true on a '03' invoice that comes right after a '02' invoice when the account's invoices are sorted by due date, newest first. The spec names the move "to the monthly account"; the field keeps the spec's name. Computed by the app (withMovedFlags in generated/codes.ts, from codes.yaml rules.movedFlag).
    */
   movedToKonto?: boolean;
   /**
@@ -1101,7 +1105,7 @@ export interface Order {
    */
   orderlines: OrderLine[];
   /**
-   * How the purchase is shown to the customer (due, paid, paused, overdue, ...).
+   * How the purchase is shown to the customer (due, paid, paused, overdue, ...). The rules (canPay, to-do list, active payments) read the state of orderStatusWeb instead, so they never depend on this optional field.
    *
    * Code table `displayState` (schema/codes.yaml).
    */
@@ -1147,11 +1151,11 @@ export interface Order {
    */
   orderLink?: string;
   /**
-   * The payment method code of the purchase itself; a purchase moved to the monthly or konto account is paid as that account instead.
+   * The purchase's own payment method, any order-type code ('02' konto, '03' monthly, '04' 14 days, '05' pay later, '08' interest-free split, '13' x-day invoice). The method the app uses is derived from the web status (core §4 Rules): 4 or 12 gives '03', 5 or 10 gives '02', otherwise this one (orderPaymentMethod in generated/codes.ts).
    *
-   * Code table `paymentMethod` (schema/codes.yaml).
+   * Code table `orderType` (schema/codes.yaml).
    */
-  paymentMethodOrder: '02' | '03';
+  paymentMethodOrder: '02' | '03' | '04' | '05' | '08' | '13';
   /**
    * The provider's payment status number; 5 means the purchase cannot be paid now.
    */
@@ -1197,7 +1201,7 @@ export interface Order {
    */
   calculateDeduction?: number;
   /**
-   * Whether the customer can pay the purchase now (delivered or returned and due; never with payment status 5 or a refund). Computed by the app.
+   * Whether the customer can pay the purchase now (core §4 Rules canPay): false when paymentStatus is 5 or a refund exists or is pending (hasRefund, or refundStatus PENDING or CREATED); true when orderStatus is delivered or returned and the state is due; for freepart also true when the state is partly-paid or paid and orderInvoiceAmount is above 0. Computed by the app (canPay in generated/codes.ts, from codes.yaml rules.canPay).
    */
   canPay?: boolean;
   /**
@@ -1586,11 +1590,11 @@ export interface SnoozePossibility {
    */
   snoozeFee: number;
   /**
-   * By how many days the due date moves (10 or 30). Not named by the spec; the provider sends it so the app can offer the choice.
+   * By how many days the due date moves: 10 or 30, or 14 or 30 in Finland (countries/<cc>.yaml snooze.days). Not named by the spec; the provider sends it so the app can offer the choice.
    *
    * Code table `snoozeDays` (schema/codes.yaml).
    */
-  snoozeDays: 10 | 30;
+  snoozeDays: 10 | 14 | 30;
 }
 
 export interface SnoozeRequest {
@@ -1603,7 +1607,7 @@ export interface SnoozeRequest {
    *
    * Code table `snoozeDays` (schema/codes.yaml).
    */
-  days: 10 | 30;
+  days: 10 | 14 | 30;
 }
 
 export interface SplitPaymentRequest {
@@ -1845,6 +1849,10 @@ export interface UserMessage {
    */
   ctaRoute?: string;
   /**
+   * The bullet points of the user-information dialog, shown between the message and the action (core §2: "user-information dialog (title, message, bullets, action, footer)"); absent when the message has none.
+   */
+  bullets?: string[];
+  /**
    * A small print line under the message.
    */
   footerText?: string;
@@ -1871,7 +1879,7 @@ export interface UserMessage {
  */
 export interface UserPreferences {
   /**
-   * Whether an automatic-payment mandate is in place, in any letter case (the app lowercases it): linked when a bank account exists, unlinked when none, pending while a new link is confirmed (about one day).
+   * Whether an automatic-payment mandate is in place, in any letter case (the app lowercases it, core §3 User): linked when a bank account exists, unlinked when it is empty. Any other value is read from the bank account (preferencesFromApi in generated/codes.ts).
    */
   mandateStatus: string;
   /**
@@ -1879,7 +1887,7 @@ export interface UserPreferences {
    */
   bankAccount: string;
   /**
-   * The name of the linked bank as the provider spells it; the app turns it into a slug for the bank logo. Empty when no account is linked.
+   * The name of the linked bank as the provider spells it; the app turns it into a slug with accents stripped for the bank logo, two known Swedish bank names to fixed slugs (core §3 User; bankSlug in generated/codes.ts, from codes.yaml rules.bankSlug). Empty when no account is linked.
    */
   bank: string;
 }

@@ -35,7 +35,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 1bad2b8e34d5ec2a39ae.af521907357e2f179c96
+// Fingerprint: 5979be7ca0af7de3f6cc.b9cdb98a8788c1e099d8
 
 import { z } from 'zod';
 
@@ -54,7 +54,7 @@ export const InvoiceSchema = z.object({
   invoiceDate: z.iso.date(),
   dueDate: z.iso.date(),
   brand: z.string().min(1),
-  paymentMethod: z.enum(['02', '03']),
+  paymentMethod: z.enum(['02', '03', '04', '05', '08', '13']),
   fullInvoiceAmount: z.number().multipleOf(0.01),
   minAmountToPay: z.number().min(0).multipleOf(0.01),
   ingoingBalance: z.number().multipleOf(0.01).optional(),
@@ -398,6 +398,7 @@ export const InterfaceStateSchema = z.object({
   underlayOpen: z.boolean(),
   countrySelectorOpen: z.boolean(),
   escapeStack: z.array(z.string()),
+  busy: z.boolean(),
   inputType: z.enum(['mouse', 'touch', 'keyboard', 'pen']),
   isNativeApp: z.boolean(),
   device: z.enum(['ios', 'android', 'desktop']),
@@ -502,6 +503,7 @@ export const UserMessageSchema = z.object({
   icon: z.string().optional(),
   buttonText: z.string().optional(),
   ctaRoute: z.string().optional(),
+  bullets: z.array(z.string().min(1)).optional(),
   footerText: z.string().optional(),
   linkedMessage: z.string().optional(),
   route: z.string().regex(new RegExp('^/[^#\\s]*(#[\\w-]+)?$')).optional(),
@@ -546,7 +548,7 @@ export const OrderLineSchema = z.object({
 /** One way the customer may postpone the due date of a purchase, and what it costs. */
 export const SnoozePossibilitySchema = z.object({
   snoozeFee: z.number().min(0).multipleOf(0.01),
-  snoozeDays: z.literal([10, 30]),
+  snoozeDays: z.literal([10, 14, 30]),
 });
 
 /** One purchase the customer made at a brand and pays through the provider, with its lines, amounts, status and what the customer can do with it. Field names are the provider's own, including the misspelt unproccessedOrderValue. */
@@ -583,7 +585,7 @@ export const OrderSchema = z.object({
   orderStatusWeb: z.literal([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 901, 904]),
   orderType: z.enum(['02', '03', '04', '05', '08', '13']),
   orderLink: z.url().optional(),
-  paymentMethodOrder: z.enum(['02', '03']),
+  paymentMethodOrder: z.enum(['02', '03', '04', '05', '08', '13']),
   paymentStatus: z.int(),
   orderValue: z.number().multipleOf(0.01),
   orderInvoiceAmount: z.number().multipleOf(0.01),
@@ -697,7 +699,7 @@ export const RefundsAnswerSchema = z.object({
 
 export const SnoozeRequestSchema = z.strictObject({
   orderID: z.string(),
-  days: z.literal([10, 30]),
+  days: z.literal([10, 14, 30]),
 });
 
 export const SplitPaymentRequestSchema = z.strictObject({

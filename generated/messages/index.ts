@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 3dafc8a668b981d8a9de.035d0f9b09b787315b0d
+// Fingerprint: 94edab7c9ccfb6a7f077.b4944d595ffbf8a2de7b
 
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleCode } from '../countries/index.js';
@@ -99,6 +99,7 @@ export type MessageId =
   | 'common.cancel'
   | 'common.close'
   | 'common.confirm'
+  | 'common.contactCustomerService'
   | 'common.continue'
   | 'common.customerService'
   | 'common.dueDate'
@@ -155,10 +156,23 @@ export type MessageId =
   | 'flow.bank.field.recipient'
   | 'flow.bank.field.reference'
   | 'flow.bank.intro'
+  | 'flow.changeBankAccount.outcome.fail.body'
+  | 'flow.changeBankAccount.outcome.fail.title'
+  | 'flow.changeBankAccount.outcome.pending.body'
+  | 'flow.changeBankAccount.outcome.pending.title'
   | 'flow.freeMonth.outcome.fail.body'
   | 'flow.freeMonth.outcome.fail.title'
   | 'flow.freeMonth.outcome.success.body'
   | 'flow.freeMonth.outcome.success.title'
+  | 'flow.insurance.outcome.fail.body'
+  | 'flow.insurance.outcome.fail.title'
+  | 'flow.insurance.outcome.insured.body'
+  | 'flow.insurance.outcome.insured.title'
+  | 'flow.insurance.step.declarations.title'
+  | 'flow.linkBankAccount.outcome.fail.body'
+  | 'flow.linkBankAccount.outcome.fail.title'
+  | 'flow.linkBankAccount.outcome.pending.body'
+  | 'flow.linkBankAccount.outcome.pending.title'
   | 'flow.moveToKonto.outcome.incomefail.body'
   | 'flow.moveToKonto.outcome.incomefail.title'
   | 'flow.pay.outcome.fail.body'
@@ -197,6 +211,10 @@ export type MessageId =
   | 'flow.trustly.outcome.fail.title'
   | 'flow.trustly.outcome.success.body'
   | 'flow.trustly.outcome.success.title'
+  | 'flow.unlinkBankAccount.outcome.fail.body'
+  | 'flow.unlinkBankAccount.outcome.fail.title'
+  | 'flow.unlinkBankAccount.outcome.success.body'
+  | 'flow.unlinkBankAccount.outcome.success.title'
   | 'flow.vipps.outcome.fail.body'
   | 'flow.vipps.outcome.fail.title'
   | 'flow.vipps.outcome.success.body'
@@ -319,6 +337,17 @@ export type MessageId =
   | 'page.appHome.invoices'
   | 'page.appHome.latestPurchases'
   | 'page.appHome.paymentsDue'
+  | 'page.bank.change'
+  | 'page.bank.intro'
+  | 'page.bank.link'
+  | 'page.bank.linked'
+  | 'page.bank.none'
+  | 'page.bank.pending'
+  | 'page.bank.unlink'
+  | 'page.bank.unlinkConfirm.body'
+  | 'page.bank.unlinkConfirm.confirm'
+  | 'page.bank.unlinkConfirm.title'
+  | 'page.bank.unlinked'
   | 'page.notifications.empty'
   | 'page.notifications.intro'
   | 'page.notifications.markRead'
@@ -327,17 +356,96 @@ export type MessageId =
   | 'page.paymentsOverview.section.scheduled'
   | 'page.paymentsOverview.section.toPay'
   | 'page.paymentsOverview.section.upcoming'
+  | 'page.ppi.apply.declaration.acceptTerms'
+  | 'page.ppi.apply.declaration.eligible'
+  | 'page.ppi.apply.declaration.informationCorrect'
+  | 'page.ppi.apply.intro'
+  | 'page.ppi.apply.submit'
+  | 'page.ppi.apply.title'
+  | 'page.ppi.cancellation.body'
+  | 'page.ppi.cancellation.title'
+  | 'page.ppi.claims.death'
+  | 'page.ppi.claims.hospital'
+  | 'page.ppi.claims.intro'
+  | 'page.ppi.claims.sickness'
+  | 'page.ppi.claims.title'
+  | 'page.ppi.claims.unemployment'
+  | 'page.ppi.contact.action'
+  | 'page.ppi.contact.body'
+  | 'page.ppi.contact.title'
   | 'page.ppi.coverage.employee'
   | 'page.ppi.coverage.pensioner'
   | 'page.ppi.coverage.selfEmployed'
+  | 'page.ppi.documents.productInformation'
+  | 'page.ppi.documents.terms'
+  | 'page.ppi.info.apply'
+  | 'page.ppi.info.cover.death'
+  | 'page.ppi.info.cover.hospital'
+  | 'page.ppi.info.cover.maxMonthlyAmounts'
+  | 'page.ppi.info.cover.sicknessOrUnemployment'
+  | 'page.ppi.info.cover.stayAbroad'
+  | 'page.ppi.info.cover.title'
+  | 'page.ppi.info.eligibility.konto'
+  | 'page.ppi.info.eligibility.noOverlappingInsurance'
+  | 'page.ppi.info.eligibility.privatePerson'
+  | 'page.ppi.info.eligibility.resident'
+  | 'page.ppi.info.eligibility.title'
+  | 'page.ppi.info.intro'
+  | 'page.ppi.info.premium'
+  | 'page.ppi.info.title'
+  | 'page.ppi.insured.action'
+  | 'page.ppi.insured.body'
+  | 'page.ppi.insured.title'
+  | 'page.ppi.myInsurance.active'
+  | 'page.ppi.myInsurance.costHistory.amount'
+  | 'page.ppi.myInsurance.costHistory.empty'
+  | 'page.ppi.myInsurance.costHistory.month'
+  | 'page.ppi.myInsurance.costHistory.showAll'
+  | 'page.ppi.myInsurance.costHistory.title'
+  | 'page.ppi.myInsurance.coveredAccount'
+  | 'page.privateLoan.calculator.adminFee'
+  | 'page.privateLoan.calculator.amount'
+  | 'page.privateLoan.calculator.arrangementFee'
+  | 'page.privateLoan.calculator.effectiveInterest'
+  | 'page.privateLoan.calculator.example'
+  | 'page.privateLoan.calculator.monthlyAmount'
+  | 'page.privateLoan.calculator.numberOfMonths'
   | 'page.privateLoan.calculator.title'
+  | 'page.privateLoan.calculator.totalRepayment'
+  | 'page.privateLoan.calculator.yearlyInterest'
+  | 'page.privateLoan.calculator.years'
+  | 'page.privateLoan.faq.amount.answer'
+  | 'page.privateLoan.faq.amount.question'
+  | 'page.privateLoan.faq.cost.answer'
+  | 'page.privateLoan.faq.cost.question'
+  | 'page.privateLoan.faq.eligibility.answer'
+  | 'page.privateLoan.faq.eligibility.minAge'
+  | 'page.privateLoan.faq.eligibility.minIncomePerMonth'
+  | 'page.privateLoan.faq.eligibility.minIncomePerYear'
+  | 'page.privateLoan.faq.eligibility.noPaymentRemarks'
+  | 'page.privateLoan.faq.eligibility.question'
+  | 'page.privateLoan.faq.eligibility.repaidByAge'
+  | 'page.privateLoan.faq.payout.answer'
+  | 'page.privateLoan.faq.payout.question'
   | 'page.privateLoan.faq.title'
+  | 'page.privateLoan.faq.whatIs.answer'
+  | 'page.privateLoan.faq.whatIs.question'
   | 'page.privateLoan.payout'
+  | 'page.refund.confirm.action'
+  | 'page.refund.confirm.body'
+  | 'page.refund.confirm.title'
+  | 'page.refund.empty'
+  | 'page.refund.intro'
+  | 'page.refund.noBankAccount'
+  | 'page.refund.onItsWay'
   | 'page.staffFeedback.action'
   | 'page.staffFeedback.body'
   | 'page.staffFeedback.title'
+  | 'page.yearlyInterest.available'
   | 'page.yearlyInterest.download'
+  | 'page.yearlyInterest.empty'
   | 'page.yearlyInterest.intro'
+  | 'page.yearlyInterest.loadFailed'
   | 'route.aboutUs.title'
   | 'route.app.title'
   | 'route.appAccountBrand.title'
@@ -522,6 +630,7 @@ export const messageIds: readonly MessageId[] = [
   'common.cancel',
   'common.close',
   'common.confirm',
+  'common.contactCustomerService',
   'common.continue',
   'common.customerService',
   'common.dueDate',
@@ -578,10 +687,23 @@ export const messageIds: readonly MessageId[] = [
   'flow.bank.field.recipient',
   'flow.bank.field.reference',
   'flow.bank.intro',
+  'flow.changeBankAccount.outcome.fail.body',
+  'flow.changeBankAccount.outcome.fail.title',
+  'flow.changeBankAccount.outcome.pending.body',
+  'flow.changeBankAccount.outcome.pending.title',
   'flow.freeMonth.outcome.fail.body',
   'flow.freeMonth.outcome.fail.title',
   'flow.freeMonth.outcome.success.body',
   'flow.freeMonth.outcome.success.title',
+  'flow.insurance.outcome.fail.body',
+  'flow.insurance.outcome.fail.title',
+  'flow.insurance.outcome.insured.body',
+  'flow.insurance.outcome.insured.title',
+  'flow.insurance.step.declarations.title',
+  'flow.linkBankAccount.outcome.fail.body',
+  'flow.linkBankAccount.outcome.fail.title',
+  'flow.linkBankAccount.outcome.pending.body',
+  'flow.linkBankAccount.outcome.pending.title',
   'flow.moveToKonto.outcome.incomefail.body',
   'flow.moveToKonto.outcome.incomefail.title',
   'flow.pay.outcome.fail.body',
@@ -620,6 +742,10 @@ export const messageIds: readonly MessageId[] = [
   'flow.trustly.outcome.fail.title',
   'flow.trustly.outcome.success.body',
   'flow.trustly.outcome.success.title',
+  'flow.unlinkBankAccount.outcome.fail.body',
+  'flow.unlinkBankAccount.outcome.fail.title',
+  'flow.unlinkBankAccount.outcome.success.body',
+  'flow.unlinkBankAccount.outcome.success.title',
   'flow.vipps.outcome.fail.body',
   'flow.vipps.outcome.fail.title',
   'flow.vipps.outcome.success.body',
@@ -742,6 +868,17 @@ export const messageIds: readonly MessageId[] = [
   'page.appHome.invoices',
   'page.appHome.latestPurchases',
   'page.appHome.paymentsDue',
+  'page.bank.change',
+  'page.bank.intro',
+  'page.bank.link',
+  'page.bank.linked',
+  'page.bank.none',
+  'page.bank.pending',
+  'page.bank.unlink',
+  'page.bank.unlinkConfirm.body',
+  'page.bank.unlinkConfirm.confirm',
+  'page.bank.unlinkConfirm.title',
+  'page.bank.unlinked',
   'page.notifications.empty',
   'page.notifications.intro',
   'page.notifications.markRead',
@@ -750,17 +887,96 @@ export const messageIds: readonly MessageId[] = [
   'page.paymentsOverview.section.scheduled',
   'page.paymentsOverview.section.toPay',
   'page.paymentsOverview.section.upcoming',
+  'page.ppi.apply.declaration.acceptTerms',
+  'page.ppi.apply.declaration.eligible',
+  'page.ppi.apply.declaration.informationCorrect',
+  'page.ppi.apply.intro',
+  'page.ppi.apply.submit',
+  'page.ppi.apply.title',
+  'page.ppi.cancellation.body',
+  'page.ppi.cancellation.title',
+  'page.ppi.claims.death',
+  'page.ppi.claims.hospital',
+  'page.ppi.claims.intro',
+  'page.ppi.claims.sickness',
+  'page.ppi.claims.title',
+  'page.ppi.claims.unemployment',
+  'page.ppi.contact.action',
+  'page.ppi.contact.body',
+  'page.ppi.contact.title',
   'page.ppi.coverage.employee',
   'page.ppi.coverage.pensioner',
   'page.ppi.coverage.selfEmployed',
+  'page.ppi.documents.productInformation',
+  'page.ppi.documents.terms',
+  'page.ppi.info.apply',
+  'page.ppi.info.cover.death',
+  'page.ppi.info.cover.hospital',
+  'page.ppi.info.cover.maxMonthlyAmounts',
+  'page.ppi.info.cover.sicknessOrUnemployment',
+  'page.ppi.info.cover.stayAbroad',
+  'page.ppi.info.cover.title',
+  'page.ppi.info.eligibility.konto',
+  'page.ppi.info.eligibility.noOverlappingInsurance',
+  'page.ppi.info.eligibility.privatePerson',
+  'page.ppi.info.eligibility.resident',
+  'page.ppi.info.eligibility.title',
+  'page.ppi.info.intro',
+  'page.ppi.info.premium',
+  'page.ppi.info.title',
+  'page.ppi.insured.action',
+  'page.ppi.insured.body',
+  'page.ppi.insured.title',
+  'page.ppi.myInsurance.active',
+  'page.ppi.myInsurance.costHistory.amount',
+  'page.ppi.myInsurance.costHistory.empty',
+  'page.ppi.myInsurance.costHistory.month',
+  'page.ppi.myInsurance.costHistory.showAll',
+  'page.ppi.myInsurance.costHistory.title',
+  'page.ppi.myInsurance.coveredAccount',
+  'page.privateLoan.calculator.adminFee',
+  'page.privateLoan.calculator.amount',
+  'page.privateLoan.calculator.arrangementFee',
+  'page.privateLoan.calculator.effectiveInterest',
+  'page.privateLoan.calculator.example',
+  'page.privateLoan.calculator.monthlyAmount',
+  'page.privateLoan.calculator.numberOfMonths',
   'page.privateLoan.calculator.title',
+  'page.privateLoan.calculator.totalRepayment',
+  'page.privateLoan.calculator.yearlyInterest',
+  'page.privateLoan.calculator.years',
+  'page.privateLoan.faq.amount.answer',
+  'page.privateLoan.faq.amount.question',
+  'page.privateLoan.faq.cost.answer',
+  'page.privateLoan.faq.cost.question',
+  'page.privateLoan.faq.eligibility.answer',
+  'page.privateLoan.faq.eligibility.minAge',
+  'page.privateLoan.faq.eligibility.minIncomePerMonth',
+  'page.privateLoan.faq.eligibility.minIncomePerYear',
+  'page.privateLoan.faq.eligibility.noPaymentRemarks',
+  'page.privateLoan.faq.eligibility.question',
+  'page.privateLoan.faq.eligibility.repaidByAge',
+  'page.privateLoan.faq.payout.answer',
+  'page.privateLoan.faq.payout.question',
   'page.privateLoan.faq.title',
+  'page.privateLoan.faq.whatIs.answer',
+  'page.privateLoan.faq.whatIs.question',
   'page.privateLoan.payout',
+  'page.refund.confirm.action',
+  'page.refund.confirm.body',
+  'page.refund.confirm.title',
+  'page.refund.empty',
+  'page.refund.intro',
+  'page.refund.noBankAccount',
+  'page.refund.onItsWay',
   'page.staffFeedback.action',
   'page.staffFeedback.body',
   'page.staffFeedback.title',
+  'page.yearlyInterest.available',
   'page.yearlyInterest.download',
+  'page.yearlyInterest.empty',
   'page.yearlyInterest.intro',
+  'page.yearlyInterest.loadFailed',
   'route.aboutUs.title',
   'route.app.title',
   'route.appAccountBrand.title',
@@ -863,13 +1079,43 @@ export const messageIds: readonly MessageId[] = [
 export interface MessageArguments {
   'code.displayState.overdue': 'days';
   'country.openingHours': 'hours';
+  'flow.insurance.outcome.insured.body': 'brand';
   'flow.snooze.outcome.success.body': 'date';
   'header.notificationBubble': 'count';
   'menu.refundCount': 'count';
   'page.appHome.greeting': 'firstName';
   'page.appHome.paymentsDue': 'count';
+  'page.bank.linked': 'accountNumber' | 'bank';
+  'page.ppi.apply.intro': 'brand';
   'page.ppi.coverage.employee': 'months';
+  'page.ppi.info.cover.death': 'maxAmount';
+  'page.ppi.info.cover.hospital': 'days';
+  'page.ppi.info.cover.maxMonthlyAmounts': 'count';
+  'page.ppi.info.cover.sicknessOrUnemployment': 'days' | 'months';
+  'page.ppi.info.cover.stayAbroad': 'months';
+  'page.ppi.info.premium': 'minAmount' | 'percent';
+  'page.ppi.insured.body': 'brand';
+  'page.privateLoan.calculator.example':
+    | 'adminFee'
+    | 'amount'
+    | 'arrangementFee'
+    | 'effectiveInterest'
+    | 'monthlyAmount'
+    | 'numberOfMonths'
+    | 'totalRepayment'
+    | 'yearlyInterest'
+    | 'years';
+  'page.privateLoan.faq.amount.answer': 'max' | 'maxYears' | 'min' | 'minYears';
+  'page.privateLoan.faq.eligibility.minAge': 'minAge';
+  'page.privateLoan.faq.eligibility.minIncomePerMonth': 'minIncome';
+  'page.privateLoan.faq.eligibility.minIncomePerYear': 'minIncome';
+  'page.privateLoan.faq.eligibility.repaidByAge': 'age';
+  'page.privateLoan.faq.payout.answer': 'maxDays';
   'page.privateLoan.payout': 'maxDays';
+  'page.refund.confirm.body': 'accountNumber' | 'amount' | 'bank';
+  'page.refund.intro': 'amount';
+  'page.refund.onItsWay': 'maxDays' | 'minDays';
+  'page.yearlyInterest.available': 'year';
   'page.yearlyInterest.download': 'year';
   'validation.loanAmount': 'max' | 'min';
   'validation.loanTermYears': 'max' | 'min';

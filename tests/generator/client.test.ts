@@ -15,7 +15,7 @@ import type { JsonSchema } from '../../generator/domains/client/json-schema.js';
 import { RefResolver } from '../../generator/domains/client/refs.js';
 import { readSources } from '../../generator/domains/client/sources.js';
 import { zodExpression } from '../../generator/domains/client/zod-expression.js';
-import { loadMiniContract } from '../fixtures/contract-mini/load.js';
+import { loadMiniContract, loadRealContract } from '../fixtures/contract-mini/load.js';
 import { writeClientDomain } from '../fixtures/contract-mini/write.js';
 
 const one = async (emitted: Emitted[] | Promise<Emitted[]>): Promise<Emitted> => {
@@ -458,5 +458,67 @@ describe('schema transformations', () => {
     expect(() => refs.nameOf('#/components/schemas/Nope', { file: 'api' })).toThrow(
       /schema\/api\.yaml/,
     );
+  });
+});
+
+describe('the real contract at run time', () => {
+  let schemas: Record<string, z.ZodType>;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await writeClientDomain(loadRealContract(), 'real-runtime');
+    ({ schemas } = (await import(join(dir, 'generated/entities/zod.ts'))) as {
+      schemas: Record<string, z.ZodType>;
+    });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const field = (name: string, key: string, value: unknown): boolean => {
+    const shape = (schemas[name] as z.ZodObject).shape as Record<string, z.ZodType>;
+    return (shape[key] as z.ZodType).safeParse(value).success;
+  };
+
+  // core §4 "Order type codes: 02 konto, 03 monthly, 04 14days, 05 paylater, 08 freepart, 13
+  // xDaysInvoice"; an order's own method is any of them ("otherwise the order's own method"), and
+  // an invoice's method is read by "02 konto, 03 monthly, otherwise invoice".
+  it.each([
+    ['02', true],
+    ['03', true],
+    ['04', true],
+    ['05', true],
+    ['08', true],
+    ['13', true],
+    ['07', false],
+    ['2', false],
+  ])('order and invoice payment method %s is accepted: %s', (code, accepted) => {
+    expect(field('Order', 'paymentMethodOrder', code)).toBe(accepted);
+    expect(field('Invoice', 'paymentMethod', code)).toBe(accepted);
+  });
+
+  it.each([
+    ['02', true],
+    ['03', true],
+    ['04', false],
+  ])(
+    "an account's payment method %s is accepted: %s (core §3: '02' konto, '03' monthly)",
+    (code, accepted) => {
+      expect(field('InvoiceAccount', 'paymentMethodCustomer', code)).toBe(accepted);
+    },
+  );
+
+  // Every country's snooze days (countries/*.yaml snooze.days: 10 and 30; Finland 14 and 30).
+  it.each([
+    [10, true],
+    [14, true],
+    [30, true],
+    [20, false],
+  ])('snooze days %i are accepted: %s', (days, accepted) => {
+    expect(field('SnoozePossibility', 'snoozeDays', days)).toBe(accepted);
+    expect(schemas.SnoozeRequest?.safeParse({ orderID: '1001', days }).success).toBe(accepted);
+  });
+
+  it('takes the bullets of a user-information message and the busy flag of the interface', () => {
+    expect(field('UserMessage', 'bullets', ['Pay on time', 'Save the fee'])).toBe(true);
+    expect(field('UserMessage', 'bullets', [''])).toBe(false);
+    expect(field('InterfaceState', 'busy', true)).toBe(true);
   });
 });

@@ -208,6 +208,90 @@ describe('code table checks', () => {
       message: 'already has a fallback',
     },
     {
+      name: 'a payment method that is not an order type',
+      kind: 'codes',
+      edit: (d) => (at(d, 'tables', 'paymentMethod', 'codes', 1).code = '09'),
+      path: 'tables.paymentMethod.codes[1].code',
+      message: 'payment method "09" is not a code of table orderType',
+    },
+    {
+      name: 'a payment method whose order type has another key',
+      kind: 'codes',
+      edit: (d) => (at(d, 'tables', 'paymentMethod', 'codes', 0).key = 'account'),
+      path: 'tables.paymentMethod.codes[0].key',
+      message: "is 'account' but order type 'konto'",
+    },
+    {
+      name: 'a canPay state that is not a display state',
+      kind: 'codes',
+      edit: (d) => (at(d, 'rules', 'canPay', 'when', 0).states = ['Due']),
+      path: 'rules.canPay.when[0].states[0]',
+      message: '"Due" is not a code of table displayState',
+    },
+    {
+      name: 'a canPay order type that does not exist',
+      kind: 'codes',
+      edit: (d) => (at(d, 'rules', 'canPay', 'when', 1).orderTypes = ['8']),
+      path: 'rules.canPay.when[1].orderTypes[0]',
+      message: '"8" is not a code of table orderType',
+    },
+    {
+      name: 'an active-invoice status that does not exist',
+      kind: 'codes',
+      edit: (d) => (at(d, 'rules', 'activeInvoice').invoiceStatuses = [1, 901, 905]),
+      path: 'rules.activeInvoice.invoiceStatuses[2]',
+      message: '905 is not a code of table invoiceStatus',
+    },
+    {
+      name: 'a refund status that does not exist',
+      kind: 'codes',
+      edit: (d) => (at(d, 'rules', 'refund').refundStatuses = ['PENDING', 'DONE']),
+      path: 'rules.refund.refundStatuses[1]',
+      message: '"DONE" is not a code of table refundStatus',
+    },
+    {
+      name: 'a moved flag on a method that does not exist',
+      kind: 'codes',
+      edit: (d) => (at(d, 'rules', 'movedFlag').after = '2'),
+      path: 'rules.movedFlag.after',
+      message: '"2" is not a code of table paymentMethod',
+    },
+    {
+      name: 'a mandate status that does not exist',
+      kind: 'codes',
+      edit: (d) => (at(d, 'rules', 'preferences', 'mandateStatus').withBankAccount = 'LINKED'),
+      path: 'rules.preferences.mandateStatus.withBankAccount',
+      message: '"LINKED" is not a code of table mandateStatus',
+    },
+    {
+      name: 'a rule reading a constant that does not exist',
+      kind: 'codes',
+      edit: (d) => (at(d, 'rules', 'pendingPolling', 'status').constant = 'pollStatus'),
+      path: 'rules.pendingPolling.status.constant',
+      message: "constant 'pollStatus' is not in schema/constants.yaml",
+    },
+    {
+      name: 'a rule reading a constant of the wrong unit',
+      kind: 'codes',
+      edit: (d) => (at(d, 'rules', 'quickInvoiceList', 'shortCount').constant = 'pendingPolling'),
+      path: 'rules.quickInvoiceList.shortCount.constant',
+      message: "constant 'pendingPolling' is 5000 (unit ms)",
+    },
+    {
+      name: 'a fixed bank name listed twice',
+      kind: 'codes',
+      edit: (d) => (at(d, 'rules', 'bankSlug', 'fixed', 1).name = 'skandinaviska enskilda banken'),
+      path: 'rules.bankSlug.fixed[1].name',
+      message: 'is already listed (fixed[0])',
+    },
+    {
+      name: 'a fixed bank slug with the other separator',
+      kind: 'codes',
+      edit: (d) => (at(d, 'rules', 'bankSlug', 'fixed', 0).slug = 'se_b'),
+      path: 'rules.bankSlug.fixed[0].slug',
+      message: "joins words with '_'",
+    },
+    {
       name: 'a helper table without fallback',
       kind: 'codes',
       edit: (d) => delete at(d, 'tables', 'errorPageStatus', 'codes', 2).fallback,
@@ -221,6 +305,48 @@ describe('code table checks', () => {
       summary(problems).some((s) => s.includes(`${path}: `) && s.includes(message)),
       summary(problems).join('\n'),
     ).toBe(true);
+  });
+});
+
+describe('rule constant checks', () => {
+  it('reject a polling status that is not a code of both polled tables', () => {
+    const problems = problemsAfter('constants', (d) => {
+      at(d, 'groups', 'status', 'constants', 'pollingStatus').value = 13;
+    });
+    expect(summary(problems)).toContain(
+      'schema/codes.yaml rules.pendingPolling.status.constant: the polling status 13 is not a code of table invoiceStatus',
+    );
+  });
+
+  it('reject a quick-list sort that is not [field, asc or desc]', () => {
+    const problems = problemsAfter('constants', (d) => {
+      at(d, 'groups', 'lists', 'constants', 'quickInvoiceListSort').value = ['dueDate', 'newest'];
+    });
+    expect(summary(problems).join('\n')).toContain(
+      "rules.quickInvoiceList.sort.constant: constant 'quickInvoiceListSort' is",
+    );
+  });
+});
+
+describe('country snooze days', () => {
+  // The contract types snooze days with table snoozeDays, so every country's days must be codes.
+  it.each(['se', 'no', 'fi', 'dk'])('accept every day countries/%s.yaml offers', (country) => {
+    const days = (at(read(`countries/${country}.yaml`), 'snooze').days ?? []) as number[];
+    const codes = (at(read(REAL.codes), 'tables', 'snoozeDays').codes as Data[]).map((c) => c.code);
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.filter((day) => !codes.includes(day))).toEqual([]);
+    const problems = codesProblems(codesModel());
+    expect(summary(problems).filter((p) => p.startsWith(`countries/${country}.yaml`))).toEqual([]);
+  });
+
+  it('reject a day the table lacks, pointing at the country file', () => {
+    const problems = problemsAfter('codes', (d) => {
+      const table = at(d, 'tables', 'snoozeDays');
+      table.codes = (table.codes as Data[]).filter((c) => c.code !== 14);
+    });
+    expect(summary(problems).join('\n')).toMatch(
+      /countries\/fi\.yaml snooze\.days\[0\]: 14 days is not a code of table snoozeDays/,
+    );
   });
 });
 
@@ -521,7 +647,8 @@ describe('the codes emitters', () => {
   });
 
   it('name their sources', () => {
-    expect(byPath.get('codes.ts')?.sources).toEqual(['schema/codes.yaml']);
+    // The rules of codes.yaml hold the values of the constants they read.
+    expect(byPath.get('codes.ts')?.sources).toEqual(['schema/codes.yaml', 'schema/constants.yaml']);
     expect(byPath.get('validators/se.ts')?.sources).toContain('countries/se.yaml');
     expect(byPath.get('codes.ts')?.content).toContain('//   schema/codes.yaml');
   });
@@ -567,8 +694,11 @@ describe('the codes emitters', () => {
     expect(codes.displayStateOfOrderWebStatus[12]).toBe('monthly-moved');
     expect(codes.displayStateOfOrderWebStatus[13]).toBe('partly-paid');
     expect(codes.displayStateOfInvoiceStatus[904]).toBe('cancel-initiated');
-    expect(codes.isPayableDisplayState('due')).toBe(true);
-    expect(codes.isPayableDisplayState('debt-collection')).toBe(false);
+    // Autogiro is shown as scheduled, but the rules name invoice statuses by code (0003).
+    expect(codes.displayStateOfInvoiceStatus[4]).toBe('scheduled');
+    expect(codes.codeRules.activeInvoice.invoiceStatuses).not.toContain(4);
+    expect(codes.orderPaymentMethod({ orderStatusWeb: 13, paymentMethodOrder: '08' })).toBe('08');
+    expect(codes.orderPaymentMethod({ orderStatusWeb: 12, paymentMethodOrder: '13' })).toBe('03');
     expect(codes.trustlyMethodOf('04')).toBe('FOURTEEN_DAY_INVOICE');
     expect(codes.trustlyMethodOf('02')).toBe('ACCOUNT');
     expect(codes.trustlyMethodOf('05')).toBeUndefined();

@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { makeModel } from '../../generator/core/model.js';
 import type { Problem, SourceFile } from '../../generator/core/types.js';
+import {
+  checkAnswerHeaders,
+  SPEC_ANSWER_HEADERS,
+} from '../../generator/domains/contract/check-answer-headers.js';
 import { checkCodeTables } from '../../generator/domains/contract/check-code-tables.js';
 import { checkEntityIds } from '../../generator/domains/contract/check-entity-ids.js';
 import { checkMoneyMoving } from '../../generator/domains/contract/check-money-moving.js';
@@ -112,7 +117,7 @@ describe('the contract domain', () => {
       ['entity', 'schema/entities/*.yaml', 10],
     ]);
     expect(contractDomain.emitters).toEqual([]);
-    expect(contractDomain.checks.length).toBe(8);
+    expect(contractDomain.checks.length).toBe(9);
   });
 
   it('says nothing about a model without contract files', () => {
@@ -593,5 +598,136 @@ describe('sources the checks rely on', () => {
     const read = (name: string) =>
       JSON.parse(readFileSync(join(repoRoot, 'schema/meta', name), 'utf8')) as { $defs: Json };
     expect(read('api.schema.json').$defs.schema).toEqual(read('entity.schema.json').$defs.schema);
+  });
+});
+
+describe('answer headers (core §7: same-origin referrer policy and no-store caching on every answer)', () => {
+  const marked = {
+    ReferrerPolicy: {
+      description: 'r',
+      'x-everyAnswerAs': 'Referrer-Policy',
+      schema: { type: 'string', const: 'same-origin' },
+    },
+    CacheControl: {
+      description: 'c',
+      'x-everyAnswerAs': 'Cache-Control',
+      schema: { type: 'string', const: 'no-store' },
+    },
+  };
+  const both = {
+    'Referrer-Policy': { $ref: '#/components/headers/ReferrerPolicy' },
+    'Cache-Control': { $ref: '#/components/headers/CacheControl' },
+  };
+  const withHeaders = (operation: Json, shared: Json = { description: 'nf', headers: both }) =>
+    makeModel([
+      api(
+        { '/a': { get: op('getA', operation) } },
+        { headers: marked, responses: { NotFound: shared } },
+      ),
+    ]);
+  const ok = {
+    responses: {
+      '200': { description: 'ok', headers: both },
+      '404': { $ref: '#/components/responses/NotFound' },
+    },
+  };
+
+  it('lists the two headers of the spec', () => {
+    expect(SPEC_ANSWER_HEADERS).toEqual([
+      { name: 'Referrer-Policy', value: 'same-origin' },
+      { name: 'Cache-Control', value: 'no-store' },
+    ]);
+  });
+
+  it('accepts answers that list both by $ref, inline and shared', () => {
+    expect(show(checkAnswerHeaders(withHeaders(ok)))).toEqual([]);
+  });
+
+  it.each([
+    [
+      'an answer without headers',
+      { responses: { '200': { description: 'ok' } } },
+      undefined,
+      [
+        'schema/api.yaml paths./a.get.responses.200: answer 200 does not declare the header Referrer-Policy',
+        'schema/api.yaml paths./a.get.responses.200: answer 200 does not declare the header Cache-Control',
+      ],
+    ],
+    [
+      'an answer with one of the two',
+      {
+        responses: {
+          '204': { description: 'ok', headers: { 'Cache-Control': both['Cache-Control'] } },
+        },
+      },
+      undefined,
+      [
+        'schema/api.yaml paths./a.get.responses.204.headers: answer 204 does not declare the header Referrer-Policy',
+      ],
+    ],
+    [
+      'an answer that writes the header itself',
+      {
+        responses: {
+          '200': {
+            description: 'ok',
+            headers: { ...both, 'Cache-Control': { description: 'c', schema: { type: 'string' } } },
+          },
+        },
+      },
+      undefined,
+      [
+        'schema/api.yaml paths./a.get.responses.200.headers.Cache-Control: answer 200 declares Cache-Control itself',
+      ],
+    ],
+    [
+      'a shared answer without them (reported once, where it is written)',
+      ok,
+      { description: 'nf' },
+      [
+        'schema/api.yaml components.responses.NotFound: shared answer NotFound does not declare the header Referrer-Policy',
+        'schema/api.yaml components.responses.NotFound: shared answer NotFound does not declare the header Cache-Control',
+      ],
+    ],
+  ])('reports %s', (_name, operation, shared, expected) => {
+    expect(
+      show(checkAnswerHeaders(withHeaders(operation as Json, shared as Json | undefined))),
+    ).toEqual(expected);
+  });
+
+  it('reports a spec header that is not marked or not fixed to its value', () => {
+    const model = makeModel([
+      api(
+        {
+          '/a': { get: op('getA', { responses: { '200': { description: 'ok', headers: both } } }) },
+        },
+        {
+          headers: {
+            ReferrerPolicy: {
+              ...marked.ReferrerPolicy,
+              schema: { type: 'string', const: 'no-referrer' },
+            },
+          },
+          responses: {},
+        },
+      ),
+    ]);
+    expect(show(checkAnswerHeaders(model))).toEqual([
+      "schema/api.yaml components.headers.ReferrerPolicy.schema: header Referrer-Policy is not fixed to 'same-origin'",
+      'schema/api.yaml components.headers: no header is marked x-everyAnswerAs: Cache-Control',
+    ]);
+  });
+
+  it('finds every answer of the real api.yaml declaring both', () => {
+    const file = join(repoRoot, 'schema/api.yaml');
+    const model = makeModel([
+      {
+        path: 'schema/api.yaml',
+        kind: 'api',
+        name: 'api',
+        data: parse(readFileSync(file, 'utf8')),
+      },
+    ]);
+    expect(show(checkAnswerHeaders(model))).toEqual([]);
   });
 });

@@ -7,10 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { makeModel } from '../../generator/core/model.js';
 import type { Model } from '../../generator/core/types.js';
+import { alertdialogsUndismissable } from '../../generator/domains/routes/checks/alertdialogs.js';
 import { countriesConsistent } from '../../generator/domains/routes/checks/countries.js';
 import { flowCallsExist } from '../../generator/domains/routes/checks/flow-calls.js';
 import { flowReferencesResolve } from '../../generator/domains/routes/checks/flow-references.js';
 import { flowRoutesExist } from '../../generator/domains/routes/checks/flow-routes.js';
+import { flowStepsResolve } from '../../generator/domains/routes/checks/flow-steps.js';
 import { hashTriggersUnique } from '../../generator/domains/routes/checks/hash-triggers.js';
 import { messageIdsFollowConvention } from '../../generator/domains/routes/checks/message-ids.js';
 import { emitFlows } from '../../generator/domains/routes/emit/flows.js';
@@ -21,6 +23,11 @@ const REAL: Array<[string, string]> = [
   ['schema/flows.yaml', 'flows'],
   ['schema/routes.yaml', 'routes'],
   ['schema/api.yaml', 'api'],
+  ['schema/validators.yaml', 'validators'],
+  ['countries/se.yaml', 'country'],
+  ['countries/no.yaml', 'country'],
+  ['countries/fi.yaml', 'country'],
+  ['countries/dk.yaml', 'country'],
 ];
 
 /** The real flows with their routes and the api contract; `edit` changes a copy of flows.yaml. */
@@ -162,21 +169,145 @@ describe('messageIdsFollowConvention for flows', () => {
   });
 });
 
+describe('alertdialogsUndismissable', () => {
+  it('passes the real flows: no alertdialog has a close action or is dismissible', () => {
+    expect(alertdialogsUndismissable(model())).toEqual([]);
+  });
+
+  it('rejects a close action on an alertdialog outcome, confirmation or the generic failure', () => {
+    const close = { id: 'close', does: 'close' as const, messageId: 'common.close' };
+    const problems = alertdialogsUndismissable(
+      model((f) => {
+        f.genericFailure.actions.push(close);
+        f.flows.pay!.outcomes![1]!.actions.push(close);
+        f.flows.unlinkBankAccount!.steps[0]!.confirmation!.actions[0]!.does = 'close';
+      }),
+    );
+    expect(problems.map((p) => p.path.join('.'))).toEqual([
+      'genericFailure.actions.1.does',
+      'flows.pay.outcomes.1.actions.2.does',
+      'flows.unlinkBankAccount.steps.0.confirmation.actions.0.does',
+    ]);
+    expect(problems[0]!.message).toBe(
+      "action 'close' closes an alertdialog, which cannot be dismissed",
+    );
+  });
+
+  it('rejects a dismissible alertdialog, but lets a dialog close', () => {
+    const problems = alertdialogsUndismissable(
+      model((f) => {
+        f.flows.snooze!.outcomes![1]!.dismissible = true;
+        f.flows.snooze!.outcomes![0]!.dismissible = false;
+      }),
+    );
+    expect(problems.map((p) => [p.path.join('.'), p.message])).toEqual([
+      [
+        'flows.snooze.outcomes.1.dismissible',
+        'an alertdialog cannot be dismissed by escape, outside click or close button',
+      ],
+    ]);
+  });
+
+  it('keeps decline to confirmations', () => {
+    const problems = alertdialogsUndismissable(
+      model((f) => {
+        f.flows.refund!.outcomes![1]!.actions[0]!.does = 'decline';
+      }),
+    );
+    expect(problems.map((p) => p.path.join('.'))).toEqual([
+      'flows.refund.outcomes.1.actions.0.does',
+    ]);
+  });
+});
+
+describe('flowStepsResolve', () => {
+  it('passes the real flows', () => {
+    expect(flowStepsResolve(model())).toEqual([]);
+  });
+
+  it('matches the insurance declarations to the validator and the application body', () => {
+    const problems = flowStepsResolve(
+      model((f) => {
+        const step = f.flows.insurance!.steps[0]!;
+        step.declarations = step.declarations!.slice(0, 2);
+        step.declarations[1] = { ...step.declarations[1]!, requestField: 'confirmed' };
+      }),
+    );
+    expect(problems.map((p) => [p.path.join('.'), p.message])).toEqual([
+      [
+        'flows.insurance.steps.0.declarations',
+        "validator 'insuranceDeclarations' also requires confirmEligibility",
+      ],
+      [
+        'flows.insurance.steps.0.declarations.1.requestField',
+        "no request body of applyInsurance has a field 'confirmed'",
+      ],
+    ]);
+  });
+
+  it('wants country terms in every country file where the step runs', () => {
+    const problems = flowStepsResolve(
+      model((f) => {
+        f.flows.insurance!.steps[0]!.countryTerms = [
+          'insurance.eligibility.employee.minMonthsEmployed',
+          'loan.amount',
+        ];
+        f.flows.insurance!.countries = ['dk'];
+      }),
+    );
+    expect(problems.map((p) => [p.path.join('.'), p.message])).toEqual([
+      [
+        'flows.insurance.steps.0.countryTerms.1',
+        "'loan.amount' is not in countries/dk.yaml, where this step runs",
+      ],
+    ]);
+  });
+
+  it('rejects an unknown validator and a failure outside the error catalogue', () => {
+    const problems = flowStepsResolve(
+      model((f) => {
+        f.flows.insurance!.steps[0]!.validator = 'insurance';
+        f.flows.refund!.steps[0]!.failure = 'refundDown';
+      }),
+    );
+    expect(problems.map((p) => p.message)).toEqual([
+      "unknown error situation 'refundDown'",
+      "unknown validator 'insurance'",
+    ]);
+  });
+});
+
 interface FlowsModule {
   FLOWS: Record<
     string,
     {
       countries: string[];
-      steps: Array<{ id: string; routes: string[]; calls: string[]; countries: string[] }>;
+      hosts: string[];
+      next: string[];
+      steps: Array<{
+        id: string;
+        routes: string[];
+        calls: string[];
+        countries: string[];
+        returnRoute: string | null;
+        countryTerms: string[];
+        validator: string | null;
+        declarations: Array<{ field: string; requestField: string; messageId: string }>;
+        failure: string | null;
+        confirmation: { role: string; actions: Array<{ id: string; does: string }> } | null;
+      }>;
     }
   >;
   HASH_TRIGGERS: Record<string, string>;
   FORCED_PAYMENT_OVERLAY: { flow: string; step: string; opens: string; hash: string };
-  GENERIC_FAILURE: { role: string; titleMessageId: string };
+  GENERIC_FAILURE: { role: string; titleMessageId: string; dismissible: boolean };
   flowOfHash: (hash: string) => string | undefined;
   flowAvailable: (flow: string, country: string, toggles?: Record<string, boolean>) => boolean;
   stepsIn: (flow: string, country: string) => Array<{ id: string }>;
-  outcomesIn: (flow: string, country: string) => Array<{ id: string; role: string }>;
+  outcomesIn: (
+    flow: string,
+    country: string,
+  ) => Array<{ id: string; role: string; dismissible: boolean; actions: Array<{ does: string }> }>;
 }
 
 async function loadFlows(): Promise<FlowsModule> {
@@ -288,5 +419,72 @@ describe('the emitted flows', () => {
       ['schedule', ['activatePreference']],
       ['cancelConfirm', ['inactivatePreference']],
     ]);
+  });
+
+  it('never lets an alertdialog be dismissed, and lets every dialog be', async () => {
+    const { FLOWS, GENERIC_FAILURE, outcomesIn } = await loadFlows();
+    expect(GENERIC_FAILURE.dismissible).toBe(false);
+    for (const flow of Object.keys(FLOWS)) {
+      for (const country of ['se', 'no', 'fi', 'dk']) {
+        for (const outcome of outcomesIn(flow, country)) {
+          expect(outcome.dismissible, `${flow}.${outcome.id}`).toBe(outcome.role === 'dialog');
+          if (outcome.role === 'alertdialog') {
+            expect(
+              outcome.actions.map((a) => a.does),
+              `${flow}.${outcome.id}`,
+            ).not.toContain('close');
+          }
+        }
+      }
+    }
+  });
+
+  it('apply for insurance on the ppi pages with three declarations, ending insured', async () => {
+    const { FLOWS, outcomesIn } = await loadFlows();
+    const insurance = FLOWS.insurance!;
+    expect(insurance.hosts).toEqual(['app-ppi', 'app-ppi-brand']);
+    expect(insurance.countries).toEqual(['se', 'no', 'fi', 'dk']);
+    const [step] = insurance.steps;
+    expect(step).toMatchObject({
+      calls: ['applyInsurance'],
+      validator: 'insuranceDeclarations',
+      countryTerms: ['insurance.eligibility', 'insurance.premium'],
+    });
+    expect(step!.declarations.map((d) => [d.field, d.requestField])).toEqual([
+      ['acceptDeclaration', 'acceptedDeclaration'],
+      ['confirmCorrectness', 'confirmedCorrectness'],
+      ['confirmEligibility', 'confirmedEligibility'],
+    ]);
+    expect(outcomesIn('insurance', 'dk').map((o) => [o.id, o.role])).toEqual([
+      ['insured', 'dialog'],
+      ['fail', 'alertdialog'],
+    ]);
+  });
+
+  it('link, change and unlink the bank account on the profile page', async () => {
+    const { FLOWS } = await loadFlows();
+    for (const flow of ['linkBankAccount', 'changeBankAccount']) {
+      expect(
+        FLOWS[flow]!.steps.map((s) => [s.calls, s.returnRoute]),
+        flow,
+      ).toEqual([[['startBankLink'], 'app-profile-bank']]);
+    }
+    const unlink = FLOWS.unlinkBankAccount!.steps[0]!;
+    expect(unlink.calls).toEqual(['unlinkBankAccount']);
+    expect(unlink.confirmation?.role).toBe('alertdialog');
+    expect(unlink.confirmation?.actions.map((a) => [a.id, a.does])).toEqual([
+      ['keep', 'decline'],
+      ['remove', 'submit'],
+    ]);
+  });
+
+  it('load and confirm a refund, offering to link a bank account first', async () => {
+    const { FLOWS } = await loadFlows();
+    const refund = FLOWS.refund!;
+    expect(refund.steps.map((s) => [s.id, s.calls, s.failure])).toEqual([
+      ['load', ['getRefunds'], 'refundLoadFailure'],
+      ['confirm', ['requestRefund'], null],
+    ]);
+    expect(refund.next).toEqual(['linkBankAccount']);
   });
 });

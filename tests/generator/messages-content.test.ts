@@ -100,3 +100,64 @@ describe('the message catalogues', () => {
     }
   });
 });
+
+describe('country-specific wording', () => {
+  it('states each country its own employee criterion for the insurance (country §6)', () => {
+    const employee = (l: (typeof LOCALES)[number]) => catalogue[l]['page.ppi.coverage.employee'];
+    for (const l of LOCALES) expect(employee(l), l).toContain('{months, plural,');
+    expect(employee('da')).toContain('a-kasse');
+    for (const l of ['sv', 'nb', 'fi'] as const) expect(employee(l), l).not.toMatch(/a-kass/);
+    expect(employee('sv')).not.toMatch(/fast anställning/);
+    expect(employee('nb')).toContain('fast ansettelse');
+    expect(employee('fi')).toContain('vakituisessa työsuhteessa Suomessa');
+  });
+
+  it('keep the English not-found text for the generic fallback page only', () => {
+    for (const l of LOCALES) {
+      expect(catalogue[l]['error.page.404.title'], l).not.toBe('This page could not be found');
+      expect(catalogue[l]['error.page.404.body'], l).toBeTruthy();
+    }
+  });
+});
+
+describe('the page texts of loan, insurance, bank account, refund and interest statement', () => {
+  const groups = {
+    'page.privateLoan.calculator.': [
+      'title',
+      'amount',
+      'years',
+      'effectiveInterest',
+      'yearlyInterest',
+      'arrangementFee',
+      'adminFee',
+      'monthlyAmount',
+      'numberOfMonths',
+      'totalRepayment',
+      'example',
+    ],
+    'page.ppi.apply.declaration.': ['acceptTerms', 'informationCorrect', 'eligible'],
+    'page.bank.': ['linked', 'pending', 'none', 'link', 'change', 'unlink', 'unlinkConfirm.title'],
+    'page.refund.': ['confirm.title', 'confirm.body', 'onItsWay'],
+    'page.yearlyInterest.': ['intro', 'download', 'empty', 'loadFailed'],
+  };
+
+  it('exist in every language', () => {
+    for (const [prefix, names] of Object.entries(groups))
+      for (const name of names)
+        for (const l of LOCALES)
+          expect(catalogue[l][prefix + name], `${l} ${prefix}${name}`).toBeTruthy();
+  });
+
+  it('pass figures as arguments', () => {
+    for (const l of LOCALES) {
+      const example = catalogue[l]['page.privateLoan.calculator.example'] ?? '';
+      for (const arg of ['{amount}', '{effectiveInterest}', '{monthlyAmount}', '{totalRepayment}'])
+        expect(example, l).toContain(arg);
+      expect(catalogue[l]['page.refund.onItsWay'], l).toMatch(/\{minDays\}.\{maxDays\}/);
+      expect(catalogue[l]['page.privateLoan.faq.eligibility.minAge'], l).toContain('{minAge}');
+      expect(catalogue[l]['page.privateLoan.faq.eligibility.minIncomePerYear'], l).toContain(
+        '{minIncome}',
+      );
+    }
+  });
+});

@@ -18,7 +18,9 @@ const REAL: Array<[string, string]> = [
   ['schema/routes.yaml', 'routes'],
   ['schema/flows.yaml', 'flows'],
   ['schema/tracking.yaml', 'tracking'],
+  ['schema/navigation.yaml', 'navigation'],
   ['schema/brands.yaml', 'brands'],
+  ['schema/constants.yaml', 'constants'],
 ];
 
 const realModel = (): Model =>
@@ -41,6 +43,8 @@ import { href as dkHref } from './generated/routes/dk.js';
 import type { RouteName } from './generated/routes/table.js';
 import type { OutcomeId } from './generated/flows.js';
 import type { TrackingPayloads } from './generated/tracking.js';
+import { ERROR_SITUATIONS, type ErrorPageStatus, type ErrorSituationId } from './generated/routes/table.js';
+import { USER_MENU, badgeDisplay, type BadgeId } from './generated/navigation.js';
 
 export const ok = [
   href('app-purchases-brand-id', { brand: 'nordpay', id: '123' }),
@@ -69,6 +73,17 @@ export const wrongOutcome: OutcomeId<'pay'> = 'cancel';
 export const click: TrackingPayloads['click'] = { category: 'logo', subCategory: 'footer', pagePath: '/se', pageType: 'home' };
 // @ts-expect-error pageType is a route name
 export const badClick: TrackingPayloads['click'] = { category: 'logo', subCategory: '', pagePath: '/se', pageType: 'nope' };
+export const status: ErrorPageStatus = 503;
+// @ts-expect-error 500 has no texts of its own; it is shown as 504
+export const noTexts: ErrorPageStatus = 500;
+export const situation: ErrorSituationId = 'chunkLoadFailure';
+export const guard: number = ERROR_SITUATIONS.chunkLoadFailure.reload.guardMs;
+// @ts-expect-error not a situation of the catalogue
+export const noSituation: ErrorSituationId = 'oops';
+export const badge: BadgeId = 'refunds';
+// @ts-expect-error not a badge
+badgeDisplay('bell', 1);
+export const firstEntry: 'home' = USER_MENU.entries[0].id;
 export { unknown };
 `;
 
@@ -102,9 +117,10 @@ const load = async <T>(path: string): Promise<T> =>
   (await import(pathToFileURL(join(dir, 'generated', path)).href)) as T;
 
 describe('the emitted files', () => {
-  it('are the route table, one module per country, flows and tracking', () => {
+  it('are the route table, one module per country, flows, tracking and navigation', () => {
     expect(outputs.map((o) => o.path).sort()).toEqual([
       'flows.ts',
+      'navigation.ts',
       'routes/dk.ts',
       'routes/fi.ts',
       'routes/no.ts',
@@ -268,5 +284,122 @@ describe('the route table', () => {
     expect(ROUTES['private-loan']!.countries).toEqual(['se', 'no', 'fi']);
     expect(LAYOUTS.public!.redirectWhenLoggedIn).toBe('{locale}/app');
     expect(companionPath('/se/app', 'script')).toBe('/se/app/script');
+  });
+});
+
+describe('the error page, error catalogue and access rules', () => {
+  interface TableRules {
+    ERROR_PAGE: { fallbackStatus: number; maintenanceMessageOverrides: boolean };
+    ERRORS: {
+      reportingHook: string;
+      fetchAlerts: Array<{ code: number; messageId: string; actions: Array<{ does: string }> }>;
+    };
+    ERROR_SITUATIONS: Record<
+      string,
+      {
+        showStatus: number | null;
+        redirectTo: string | null;
+        log: { level: string; message: string } | null;
+      }
+    >;
+    shownStatus: (status: number) => number;
+    errorPageContent: (
+      status: number,
+      maintenance: { title: string; message: string } | null,
+    ) => {
+      status: number;
+      source: string;
+      titleMessageId?: string;
+      title?: string;
+      actions: Array<{ id: string; does: string; when: string }>;
+    };
+    logLevelForStatus: (status: number) => string;
+    chunkReloadAllowed: (last: number | null, now: number) => boolean;
+    accessDecision: (
+      route: string | undefined,
+      loggedIn: boolean,
+    ) => { redirectTo: string; rememberWantedPath: boolean } | null;
+    logsOut: (status: number, loggedIn: boolean) => boolean;
+    ACCESS_RULES: {
+      postLoginRedirect: { skipWhenQuery: string; fallback: string; clearAfterUse: boolean };
+      loggedOutLists: { empty: string[] };
+      paymentsData: { operation: string; requires: string[] };
+      countryMismatch: { redirectTo: string; fallback: string };
+    };
+  }
+  const table = (): Promise<TableRules> => load<TableRules>('routes/table.js');
+
+  it('shows 404, 503 and 504 with their actions, and any other status as 504', async () => {
+    const { shownStatus, errorPageContent } = await table();
+    expect([404, 503, 504, 500, 502, 418].map(shownStatus)).toEqual([404, 503, 504, 504, 504, 504]);
+    expect(errorPageContent(404, null)).toMatchObject({
+      status: 404,
+      source: 'messages',
+      titleMessageId: 'error.page.404.title',
+      actions: [{ does: 'goHome' }],
+    });
+    expect(errorPageContent(500, null).actions.map((a) => [a.does, a.when])).toEqual([
+      ['reload', 'always'],
+      ['logout', 'loggedIn'],
+    ]);
+    expect(errorPageContent(503, { title: 'Underhåll', message: 'Snart tillbaka' })).toMatchObject({
+      status: 503,
+      source: 'maintenance',
+      title: 'Underhåll',
+      actions: [{ does: 'reload' }],
+    });
+  });
+
+  it('lists the fetch alerts and the situations of spec 8', async () => {
+    const { ERRORS, ERROR_SITUATIONS, logLevelForStatus, chunkReloadAllowed } = await table();
+    expect(ERRORS.fetchAlerts.map((a) => [a.code, a.actions.map((x) => x.does)])).toEqual([
+      [100, []],
+      [504, ['reload']],
+    ]);
+    expect(ERROR_SITUATIONS.routeValidationFailure!.showStatus).toBe(404);
+    expect(ERROR_SITUATIONS.unknownMiddleware!.showStatus).toBe(500);
+    expect(ERROR_SITUATIONS.invalidDeepLink!.redirectTo).toBe('login');
+    expect(ERROR_SITUATIONS.loginRedirectFailure!.log).toEqual({
+      level: 'info',
+      message: 'Error replacing route in login',
+    });
+    expect(ERROR_SITUATIONS.trackingFailure!.log?.message).toBe('Tracking failed');
+    expect([500, 503, 499, 404].map(logLevelForStatus)).toEqual([
+      'error',
+      'error',
+      'debug',
+      'debug',
+    ]);
+    expect(chunkReloadAllowed(null, 1_000)).toBe(true);
+    expect(chunkReloadAllowed(1_000, 59_999)).toBe(false);
+    expect(chunkReloadAllowed(1_000, 61_000)).toBe(true);
+  });
+
+  it('sends visitors to login and customers away from guest pages', async () => {
+    const { accessDecision, logsOut, ACCESS_RULES } = await table();
+    expect(accessDecision(undefined, false)).toEqual({
+      redirectTo: 'login',
+      rememberWantedPath: true,
+    });
+    expect(accessDecision(undefined, true)).toBeNull();
+    expect(accessDecision('app-profile', false)).toEqual({
+      redirectTo: 'login',
+      rememberWantedPath: true,
+    });
+    expect(accessDecision('login', true)).toEqual({ redirectTo: 'app', rememberWantedPath: false });
+    expect(accessDecision('about-us', false)).toBeNull();
+    expect(accessDecision('app', true)).toBeNull();
+    expect([401, 403, 404].map((s) => logsOut(s, true))).toEqual([true, true, false]);
+    expect(logsOut(401, false)).toBe(false);
+    expect(ACCESS_RULES.postLoginRedirect).toMatchObject({
+      skipWhenQuery: 'validate',
+      fallback: 'app',
+      clearAfterUse: true,
+    });
+    expect(ACCESS_RULES.loggedOutLists.empty).toEqual(['accounts', 'orders']);
+    expect(ACCESS_RULES.paymentsData).toEqual({
+      operation: 'getPayments',
+      requires: ['loggedIn', 'browser'],
+    });
   });
 });

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { makeModel } from '../../generator/core/model.js';
 import type { Check, Model, SourceFile } from '../../generator/core/types.js';
+import { accessRulesResolve } from '../../generator/domains/routes/checks/access-rules.js';
 import { backLinksResolve } from '../../generator/domains/routes/checks/back-links.js';
 import { countriesConsistent } from '../../generator/domains/routes/checks/countries.js';
 import { countryTermsAgree } from '../../generator/domains/routes/checks/country-terms.js';
+import { errorCatalogueResolves } from '../../generator/domains/routes/checks/error-catalogue.js';
 import { layoutsExist } from '../../generator/domains/routes/checks/layouts-exist.js';
 import { messageIdsFollowConvention } from '../../generator/domains/routes/checks/message-ids.js';
 import { paramRulesResolve } from '../../generator/domains/routes/checks/param-rules.js';
@@ -22,6 +24,9 @@ const REAL: Array<[string, string]> = [
   ['schema/brands.yaml', 'brands'],
   ['schema/codes.yaml', 'codes'],
   ['schema/api.yaml', 'api'],
+  ['schema/navigation.yaml', 'navigation'],
+  ['schema/constants.yaml', 'constants'],
+  ['schema/validators.yaml', 'validators'],
 ];
 
 function model(edit: (routes: RoutesSource) => void = () => {}, extra: SourceFile[] = []): Model {
@@ -251,6 +256,126 @@ describe('messageIdsFollowConvention', () => {
     });
     expect(messageIdsFollowConvention(m)).toEqual([
       expect.objectContaining({ expected: "'route.appPurchasesBrandId.title'" }),
+    ]);
+  });
+});
+
+describe('errorCatalogueResolves', () => {
+  it('wants the error page statuses of the errorPageStatus table, with its fallback', () => {
+    const problems = run(errorCatalogueResolves, (r) => {
+      r.errorPage.statuses = r.errorPage.statuses.filter((s) => s.status !== 503);
+      r.errorPage.statuses[0]!.status = 410;
+    });
+    expect(problems.map((p) => [p.path.join('.'), p.message])).toEqual([
+      [
+        'errorPage.statuses.0.status',
+        'status 410 is not in the errorPageStatus table of schema/codes.yaml',
+      ],
+      ['errorPage.statuses', 'no texts for status 404, 503 of the errorPageStatus table'],
+    ]);
+  });
+
+  it('rejects a duplicate status and an action id used twice', () => {
+    const problems = run(errorCatalogueResolves, (r) => {
+      r.errorPage.statuses.push({ ...r.errorPage.statuses[0]! });
+      r.errors.fetchAlerts[1]!.actions.push({ ...r.errors.fetchAlerts[1]!.actions[0]! });
+    });
+    expect(problems.map((p) => p.message)).toEqual([
+      'status 404 is listed twice',
+      "action id 'reload' occurs twice here",
+    ]);
+  });
+
+  it('checks redirects, log levels and constants of the situations', () => {
+    const problems = run(errorCatalogueResolves, (r) => {
+      const s = r.errors.situations;
+      s.invalidDeepLink!.redirectTo = 'signin';
+      s.httpResponse!.logByStatus!.below = 'trace';
+      s.httpResponse!.logByStatus!.thresholdConstant = 'chunkReloadGuard';
+      s.chunkLoadFailure!.reload!.guardConstant = 'noSuchConstant';
+    });
+    expect(problems.map((p) => [p.path.join('.'), p.message])).toEqual([
+      ['errors.situations.invalidDeepLink.redirectTo', "unknown route 'signin'"],
+      [
+        'errors.situations.chunkLoadFailure.reload.guardConstant',
+        "unknown constant 'noSuchConstant'",
+      ],
+      ['errors.situations.httpResponse.logByStatus.below', "unknown log level 'trace'"],
+      [
+        'errors.situations.httpResponse.logByStatus.thresholdConstant',
+        "constant 'chunkReloadGuard' is in s",
+      ],
+    ]);
+  });
+
+  it("wants every situation to do something, and the helpers' situations complete", () => {
+    const problems = run(errorCatalogueResolves, (r) => {
+      r.errors.situations.globalUpdate = { description: 'nothing', report: false };
+      delete r.errors.situations.chunkLoadFailure!.reload;
+    });
+    expect(problems.map((p) => p.message)).toEqual([
+      "situation 'chunkLoadFailure' does nothing",
+      "situation 'globalUpdate' does nothing",
+      "situation 'chunkLoadFailure' needs 'reload'",
+    ]);
+  });
+
+  it('keeps the tracking failure text equal to schema/tracking.yaml', () => {
+    const problems = run(errorCatalogueResolves, (r) => {
+      r.errors.situations.trackingFailure!.log = { level: 'warn', message: 'Analytics down' };
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        path: ['errors', 'situations', 'trackingFailure', 'log'],
+        message: expect.stringContaining("must log 'Tracking failed'"),
+      }),
+    ]);
+  });
+
+  it('skips code tables and constants that are not loaded', () => {
+    const files = model((r) => {
+      r.errors.situations.httpResponse!.logByStatus!.below = 'trace';
+      r.errors.situations.chunkLoadFailure!.reload!.guardConstant = 'noSuchConstant';
+    })
+      .all()
+      .filter((f) => f.kind !== 'codes' && f.kind !== 'constants');
+    expect(errorCatalogueResolves(makeModel(files))).toEqual([]);
+  });
+});
+
+describe('accessRulesResolve', () => {
+  it('rejects redirects that would loop', () => {
+    const problems = run(accessRulesResolve, (r) => {
+      r.accessRules.loggedOutAuthRoute.redirectTo = 'app-profile';
+      r.accessRules.loggedInGuestRoute.redirectTo = 'home';
+    });
+    expect(problems.map((p) => [p.path.join('.'), p.message])).toEqual([
+      [
+        'accessRules.loggedOutAuthRoute.redirectTo',
+        "a logged-out visitor cannot open 'app-profile' (access auth), so this would loop",
+      ],
+      [
+        'accessRules.loggedInGuestRoute.redirectTo',
+        "'home' is itself a guest page, so this would loop",
+      ],
+    ]);
+  });
+
+  it('wants fallbacks every country has, and known validator, operation and statuses', () => {
+    const problems = run(accessRulesResolve, (r) => {
+      r.accessRules.countryMismatch.fallback = 'private-loan';
+      r.accessRules.postLoginRedirect.validator = 'redirectPath';
+      r.accessRules.paymentsData.operation = 'getAllPayments';
+      r.accessRules.unauthorizedWhileLoggedIn.statusesConstant = 'errorLogThreshold';
+    });
+    expect(problems.map((p) => [p.path.join('.'), p.message])).toEqual([
+      ['accessRules.countryMismatch.fallback', "route 'private-loan' does not exist in dk"],
+      ['accessRules.postLoginRedirect.validator', "unknown validator 'redirectPath'"],
+      ['accessRules.paymentsData.operation', "unknown operation 'getAllPayments'"],
+      [
+        'accessRules.unauthorizedWhileLoggedIn.statusesConstant',
+        "'errorLogThreshold' is not a list constant of schema/constants.yaml",
+      ],
     ]);
   });
 });

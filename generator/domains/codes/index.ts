@@ -1,4 +1,5 @@
 import type { Domain } from '../../core/types.js';
+import { bankSlugNames } from './checks/bank-slug-names.js';
 import { brandCount } from './checks/brand-count.js';
 import { brandPrefixedKeys } from './checks/brand-prefixed-keys.js';
 import { brandSlugs } from './checks/brand-slugs.js';
@@ -11,10 +12,14 @@ import { companyCodes } from './checks/company-codes.js';
 import { companyIds } from './checks/company-ids.js';
 import { constantUnits } from './checks/constant-units.js';
 import { countryConstants } from './checks/country-constants.js';
+import { countrySnoozeDays } from './checks/country-snooze-days.js';
 import { countryTerms } from './checks/country-terms.js';
 import { displayStateCoverage } from './checks/display-state-coverage.js';
 import { fallbackCodes } from './checks/fallback-codes.js';
+import { paymentMethodOrderTypes } from './checks/payment-method-order-types.js';
 import { regexPatterns } from './checks/regex-patterns.js';
+import { ruleConstants } from './checks/rule-constants.js';
+import { ruleReferences } from './checks/rule-references.js';
 import { uniqueCodes } from './checks/unique-codes.js';
 import { uniqueKeys } from './checks/unique-keys.js';
 import { validatorCountries } from './checks/validator-countries.js';
@@ -40,6 +45,10 @@ export const codesDomain: Domain = {
     codeReferences,
     displayStateCoverage,
     fallbackCodes,
+    paymentMethodOrderTypes,
+    ruleReferences,
+    ruleConstants,
+    bankSlugNames,
     brandPrefixedKeys,
     brandSlugs,
     brandCount,
@@ -53,6 +62,7 @@ export const codesDomain: Domain = {
     validatorCountries,
     regexPatterns,
     countryTerms,
+    countrySnoozeDays,
   ],
   emitters: [emitCodes, emitConstants, emitBrands, emitValidators],
 };

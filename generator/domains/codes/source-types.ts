@@ -15,7 +15,6 @@ export interface CodeEntrySource {
   trustlyMethod?: string;
   orderWebStatuses?: number[];
   invoiceStatuses?: number[];
-  payable?: boolean;
   phase?: 'pending' | 'failed';
   loginState?: string;
   qrLoginState?: string;
@@ -30,8 +29,74 @@ export interface CodeTableSource {
   codes: CodeEntrySource[];
 }
 
+/** `{ constant: name }`: a constant of constants.yaml, read by the generator. */
+export interface ConstantRef {
+  constant: string;
+}
+
+export interface SortSource {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface CanPayClauseSource {
+  orderStatuses?: number[];
+  orderTypes?: string[];
+  states?: string[];
+  invoiceAmountAbove?: number;
+}
+
+/** The `rules` section of codes.yaml (core §3, §4), one entry per generated helper. */
+export interface RulesSource {
+  refund: { description: string; refundStatuses: string[] };
+  canPay: {
+    description: string;
+    blockedPaymentStatus: ConstantRef;
+    blockedByRefund: boolean;
+    when: CanPayClauseSource[];
+  };
+  activeInvoice: {
+    description: string;
+    invoiceStatuses: number[];
+    noDate: string;
+    amountAbove: number;
+    refundMakesActiveRefund: boolean;
+  };
+  todo: { description: string; states: string[] };
+  activePayments: {
+    description: string;
+    states: string[];
+    needsOrderLines: boolean;
+    orInStates: string[];
+  };
+  pendingPolling: { description: string; status: ConstantRef };
+  movedFlag: { description: string; sort: SortSource; after: string; flagged: string };
+  transactionSort: { description: string; keys: SortSource[] };
+  quickInvoiceList: {
+    description: string;
+    shortCount: ConstantRef;
+    sort: ConstantRef;
+    cutoffMonths: ConstantRef;
+    applyCutoff: boolean;
+  };
+  bankSlug: {
+    description: string;
+    separator: string;
+    transliterate: Record<string, string>;
+    fixed: Array<{ name: string; slug: string }>;
+  };
+  preferences: {
+    description: string;
+    maskCharacter: string;
+    mandateStatus: { withBankAccount: string; withoutBankAccount: string };
+  };
+}
+
+export type RuleName = keyof RulesSource;
+
 export interface CodesSource {
   tables: Record<string, CodeTableSource>;
+  rules: RulesSource;
 }
 
 export type ConstantUnit =

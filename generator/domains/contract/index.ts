@@ -1,4 +1,5 @@
 import type { Domain } from '../../core/types.js';
+import { checkAnswerHeaders } from './check-answer-headers.js';
 import { checkCodeTables } from './check-code-tables.js';
 import { checkEntityIds } from './check-entity-ids.js';
 import { checkMoneyMoving } from './check-money-moving.js';
@@ -25,6 +26,7 @@ export const contractDomain: Domain = {
     checkPathParameters,
     checkResponses,
     checkMoneyMoving,
+    checkAnswerHeaders,
   ],
   emitters: [],
 };

@@ -1,26 +1,34 @@
 import type { Domain } from '../../core/types.js';
+import { accessRulesResolve } from './checks/access-rules.js';
+import { alertdialogsUndismissable } from './checks/alertdialogs.js';
 import { backLinksResolve } from './checks/back-links.js';
 import { countriesConsistent } from './checks/countries.js';
 import { countryTermsAgree } from './checks/country-terms.js';
+import { errorCatalogueResolves } from './checks/error-catalogue.js';
 import { flowCallsExist } from './checks/flow-calls.js';
 import { flowReferencesResolve } from './checks/flow-references.js';
 import { flowRoutesExist } from './checks/flow-routes.js';
+import { flowStepsResolve } from './checks/flow-steps.js';
 import { hashTriggersUnique } from './checks/hash-triggers.js';
 import { layoutsExist } from './checks/layouts-exist.js';
 import { messageIdsFollowConvention } from './checks/message-ids.js';
+import { navigationLinksResolve } from './checks/navigation-links.js';
+import { navigationRefsResolve } from './checks/navigation-refs.js';
 import { paramRulesResolve } from './checks/param-rules.js';
 import { pathParamsDeclared } from './checks/path-params.js';
 import { trackingEventsResolve } from './checks/tracking-events.js';
 import { uniqueRouteNames } from './checks/unique-route-names.js';
 import { emitCountryRoutes } from './emit/country-routes.js';
 import { emitFlows } from './emit/flows.js';
+import { emitNavigation } from './emit/navigation.js';
 import { emitRouteTable } from './emit/route-table.js';
 import { emitTracking } from './emit/tracking.js';
-import { FLOWS_KIND, ROUTES_KIND, TRACKING_KIND } from './sources.js';
+import { FLOWS_KIND, NAVIGATION_KIND, ROUTES_KIND, TRACKING_KIND } from './sources.js';
 
 /**
- * Routes, flows and tracking: every screen and its params, the in-page payment flows with their
- * steps, calls and outcome dialogs, and the analytics events (schema/{routes,flows,tracking}.yaml).
+ * Routes, flows, tracking and navigation: every screen and its params, the error catalogue and
+ * access rules, the in-page flows with their steps, calls and outcome dialogs, the analytics
+ * events, and the shell around the pages (schema/{routes,flows,tracking,navigation}.yaml).
  */
 export const routesDomain: Domain = {
   name: 'routes',
@@ -32,6 +40,11 @@ export const routesDomain: Domain = {
       pattern: 'schema/tracking.yaml',
       meta: 'schema/meta/tracking.schema.json',
     },
+    {
+      kind: NAVIGATION_KIND,
+      pattern: 'schema/navigation.yaml',
+      meta: 'schema/meta/navigation.schema.json',
+    },
   ],
   checks: [
     uniqueRouteNames,
@@ -39,14 +52,20 @@ export const routesDomain: Domain = {
     pathParamsDeclared,
     paramRulesResolve,
     backLinksResolve,
+    errorCatalogueResolves,
+    accessRulesResolve,
     countriesConsistent,
     countryTermsAgree,
     flowRoutesExist,
     flowCallsExist,
     flowReferencesResolve,
+    flowStepsResolve,
+    alertdialogsUndismissable,
     hashTriggersUnique,
     messageIdsFollowConvention,
     trackingEventsResolve,
+    navigationLinksResolve,
+    navigationRefsResolve,
   ],
-  emitters: [emitRouteTable, emitCountryRoutes, emitFlows, emitTracking],
+  emitters: [emitRouteTable, emitCountryRoutes, emitFlows, emitTracking, emitNavigation],
 };

@@ -1,8 +1,9 @@
 import type { Emitter } from '../../../core/types.js';
 import { pascalCase } from '../names.js';
-import { CODES_FILE, codesOf } from '../sources.js';
+import { CODES_FILE, CONSTANTS_FILE, codesOf } from '../sources.js';
 import type { CodeEntrySource, CodeTableSource } from '../source-types.js';
 import { jsdoc, literal, propertyKey } from './literal.js';
+import { rulesLiteral } from './rules.js';
 import { render } from './templates.js';
 
 // code, key and messageId lead every entry so the generated tables read alike; the rest follow
@@ -30,7 +31,10 @@ function displayIndex(
   return `{ ${members.join(', ')} }`;
 }
 
-/** generated/codes.ts: every code table as `as const` data, its unions and the mapping helpers. */
+/**
+ * generated/codes.ts: every code table as `as const` data, its unions, the mapping helpers, and the
+ * rules of codes.yaml with the helpers that apply them.
+ */
 export const emitCodes: Emitter = (model) => {
   const source = codesOf(model);
   if (!source) return [];
@@ -56,7 +60,8 @@ export const emitCodes: Emitter = (model) => {
     fallbacks,
     orderWebStatusDisplay: displayIndex(states, 'orderWebStatuses', orderWebStatus?.codes ?? []),
     invoiceStatusDisplay: displayIndex(states, 'invoiceStatuses', invoiceStatus?.codes ?? []),
-    payableDisplayStates: literal(states.filter((s) => s.payable).map((s) => s.code)),
+    rules: rulesLiteral(model, source.data.rules),
   });
-  return [{ path: 'codes.ts', content, sources: [CODES_FILE] }];
+  // The rules read constants by name and hold their values, so constants.yaml is a source too.
+  return [{ path: 'codes.ts', content, sources: [CODES_FILE, CONSTANTS_FILE] }];
 };

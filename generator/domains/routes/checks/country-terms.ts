@@ -19,6 +19,10 @@ const FLOW_OFFERS: Record<string, string> = {
   return: 'pauseForReturn',
   freeMonth: 'paymentFreeMonth',
   refund: 'refund',
+  insurance: 'ppi',
+  linkBankAccount: 'bankLinking',
+  changeBankAccount: 'bankLinking',
+  unlinkBankAccount: 'bankLinking',
 };
 const ROUTE_OFFERS: Record<string, string> = { 'private-loan': 'privateLoan' };
 

@@ -21,8 +21,9 @@ const FEATURE_TOGGLES: readonly FeatureToggle[] = [
 ];
 
 /**
- * generated/flows.ts: every flow with its steps (step pages, api calls), hash triggers and outcome
- * dialogs, with country lists resolved (a step's countries within its flow's), plus small lookups.
+ * generated/flows.ts: every flow with its steps (step pages, api calls, declarations, country
+ * terms), hash triggers and outcome dialogs, with country lists resolved (a step's countries within
+ * its flow's) and dismissibility resolved (never for an alertdialog), plus small lookups.
  */
 export function emitFlows(model: Model): Emitted[] {
   const file = flowsFile(model);
@@ -43,9 +44,11 @@ export function emitFlows(model: Model): Emitted[] {
   return [{ path: FLOWS_PATH, content, sources: [file.path] }];
 }
 
+/** Spec 4: an alertdialog is never dismissible; a dialog is unless it says otherwise. */
 function dialog(source: DialogSource): object {
   return {
     role: source.role,
+    dismissible: source.role === 'dialog' && (source.dismissible ?? true),
     titleMessageId: source.titleMessageId,
     bodyMessageId: source.bodyMessageId ?? null,
     actions: source.actions.map((a) => ({ id: a.id, does: a.does, messageId: a.messageId })),
@@ -74,6 +77,15 @@ function flowEntry(flow: FlowSource): object {
       featureToggle: step.featureToggle ?? null,
       titleMessageId: step.titleMessageId ?? null,
       confirmation: step.confirmation ? dialog(step.confirmation) : null,
+      countryTerms: step.countryTerms ?? [],
+      validator: step.validator ?? null,
+      declarations: (step.declarations ?? []).map((d) => ({
+        field: d.field,
+        requestField: d.requestField,
+        messageId: d.messageId,
+      })),
+      submitMessageId: step.submitMessageId ?? null,
+      failure: step.failure ?? null,
     })),
     outcomes: (flow.outcomes ?? []).map((outcome) => ({
       id: outcome.id,

@@ -1,7 +1,14 @@
 import type { Emitted, Model } from '../../../core/types.js';
-import { brandSlugs } from '../neighbours.js';
+import { brandSlugs, constantNumber, constantNumbers } from '../neighbours.js';
 import { pathParams } from '../paths.js';
-import { countriesOf, routesFile, type ParamRuleSource, type RoutesSource } from '../sources.js';
+import {
+  countriesOf,
+  routesFile,
+  type ErrorSituationSource,
+  type PageActionSource,
+  type RoutesSource,
+  type ParamRuleSource,
+} from '../sources.js';
 import { countryCodeDeclaration } from './country-code.js';
 import { literal, render } from './templates.js';
 
@@ -9,8 +16,9 @@ export const ROUTE_TABLE_PATH = 'routes/table.ts';
 
 /**
  * generated/routes/table.ts: every route with its layout, access, param rules, countries, back
- * link, pageType and title, the layouts, the error page, and the helpers the per-country modules
- * build hrefs and match paths with.
+ * link, pageType and title, the layouts, the error page, the error catalogue, the access rules,
+ * and the helpers the per-country modules build hrefs and match paths with. Constants the
+ * catalogue and the rules name are inlined from schema/constants.yaml (durations in ms).
  */
 export function emitRouteTable(model: Model): Emitted[] {
   const file = routesFile(model);
@@ -32,8 +40,28 @@ export function emitRouteTable(model: Model): Emitted[] {
       layout: data.errorPage.layout,
       fallbackStatus: data.errorPage.fallbackStatus,
       maintenanceMessageOverrides: data.errorPage.maintenanceMessageOverrides ?? false,
-      statuses: data.errorPage.statuses,
+      statuses: data.errorPage.statuses.map((s) => ({
+        status: s.status,
+        titleMessageId: s.titleMessageId,
+        bodyMessageId: s.bodyMessageId,
+        genericPageMessageId: s.genericPageMessageId ?? null,
+        actions: s.actions.map(action),
+      })),
     }),
+    errors: literal({
+      reportingHook: data.errors.reportingHook,
+      fetchAlerts: data.errors.fetchAlerts.map((a) => ({
+        code: a.code,
+        messageId: a.messageId,
+        actions: a.actions.map(action),
+      })),
+    }),
+    situations: literal(
+      Object.fromEntries(
+        Object.entries(data.errors.situations).map(([id, s]) => [id, situation(model, s)]),
+      ),
+    ),
+    accessRules: literal(accessRules(model, data)),
     paramRules: literal(
       Object.fromEntries(
         Object.entries(data.paramRules).map(([id, rule]) => [id, resolveRule(rule, brands)]),
@@ -42,8 +70,64 @@ export function emitRouteTable(model: Model): Emitted[] {
     routes: literal(Object.fromEntries(data.routes.map((r) => [r.name, routeEntry(data, r)]))),
     routeParams: data.routes.filter((r) => pathParams(r.path).length > 0).map(paramsTypeLine),
   });
-  const sources = [file.path, ...model.files('brands').map((f) => f.path)];
+  const sources = [
+    file.path,
+    ...model.files('brands').map((f) => f.path),
+    ...model.files('constants').map((f) => f.path),
+  ];
   return [{ path: ROUTE_TABLE_PATH, content, sources }];
+}
+
+const action = (a: PageActionSource): object => ({
+  id: a.id,
+  does: a.does,
+  messageId: a.messageId,
+  when: a.when ?? 'always',
+});
+
+/** A situation with every field present (null when unused) and its constants resolved. */
+function situation(model: Model, s: ErrorSituationSource): object {
+  return {
+    showStatus: s.showStatus ?? null,
+    redirectTo: s.redirectTo ?? null,
+    log: s.log ?? null,
+    logByStatus: s.logByStatus
+      ? {
+          threshold: constantNumber(model, s.logByStatus.thresholdConstant),
+          atOrAbove: s.logByStatus.atOrAbove,
+          below: s.logByStatus.below,
+        }
+      : null,
+    reload: s.reload
+      ? { times: s.reload.times, guardMs: constantNumber(model, s.reload.guardConstant) }
+      : null,
+    titleMessageId: s.titleMessageId ?? null,
+    bodyMessageId: s.bodyMessageId ?? null,
+    messageId: s.messageId ?? null,
+    actions: (s.actions ?? []).map(action),
+    report: s.report,
+  };
+}
+
+function accessRules(model: Model, data: RoutesSource): object {
+  const rules = data.accessRules;
+  const redirect = (r: { redirectTo: string; rememberWantedPath?: boolean }) => ({
+    redirectTo: r.redirectTo,
+    rememberWantedPath: r.rememberWantedPath ?? false,
+  });
+  return {
+    loggedOutUnknownRoute: redirect(rules.loggedOutUnknownRoute),
+    loggedOutAuthRoute: redirect(rules.loggedOutAuthRoute),
+    loggedInGuestRoute: redirect(rules.loggedInGuestRoute),
+    postLoginRedirect: rules.postLoginRedirect,
+    loggedOutLists: rules.loggedOutLists,
+    paymentsData: rules.paymentsData,
+    unauthorizedWhileLoggedIn: {
+      statuses: constantNumbers(model, rules.unauthorizedWhileLoggedIn.statusesConstant),
+      then: rules.unauthorizedWhileLoggedIn.then,
+    },
+    countryMismatch: rules.countryMismatch,
+  };
 }
 
 function layoutsOf(data: RoutesSource): Record<string, object> {

@@ -1,0 +1,37 @@
+import type { Model } from '../../../core/types.js';
+import { constantValue, sortOfConstant } from '../rules.js';
+import type { ConstantRef, RulesSource } from '../source-types.js';
+import { jsdoc, literal } from './literal.js';
+
+/** The value of a constant a rule reads; the checks have made sure it is there and fits. */
+function read(model: Model, ref: ConstantRef): unknown {
+  const value = constantValue(model, ref);
+  if (value === undefined) throw new Error(`constant '${ref.constant}' is not in constants.yaml`);
+  return value;
+}
+
+/**
+ * The `rules` of codes.yaml as the object literal generated/codes.ts holds: descriptions become
+ * comments, `{ constant: name }` becomes the constant's value (a sort constant becomes
+ * `{ field, direction }`), everything else is copied as is.
+ */
+export function rulesLiteral(model: Model, rules: RulesSource): string {
+  const { canPay, pendingPolling, quickInvoiceList } = rules;
+  const sort = sortOfConstant(read(model, quickInvoiceList.sort) as never);
+  if (!sort) throw new Error(`constant '${quickInvoiceList.sort.constant}' is not a sort`);
+  const resolved: Record<string, { description: string } & Record<string, unknown>> = {
+    ...rules,
+    canPay: { ...canPay, blockedPaymentStatus: read(model, canPay.blockedPaymentStatus) },
+    pendingPolling: { ...pendingPolling, status: read(model, pendingPolling.status) },
+    quickInvoiceList: {
+      ...quickInvoiceList,
+      shortCount: read(model, quickInvoiceList.shortCount),
+      sort,
+      cutoffMonths: read(model, quickInvoiceList.cutoffMonths),
+    },
+  };
+  const members = Object.entries(resolved).map(([name, { description, ...data }]) => {
+    return `${jsdoc(description)}\n${name}: ${literal(data)},`;
+  });
+  return `{\n${members.join('\n')}\n}`;
+}

@@ -1,0 +1,23 @@
+import { sandboxConfig } from '../config.js';
+import type { Database } from './database.js';
+import { migrate } from './migrate.js';
+import { openPglite } from './pglite.js';
+import { openPostgres } from './postgres.js';
+
+export interface OpenOptions {
+  /** A PostgreSQL connection string; when absent the embedded engine is used. */
+  readonly databaseUrl?: string | undefined;
+  /** The embedded engine's folder; `null` keeps it in memory. */
+  readonly dataDir?: string | null;
+}
+
+/** Opens the configured engine and brings its schema up to date. */
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(
+        options.dataDir === null ? undefined : (options.dataDir ?? sandboxConfig.defaultDataDir),
+      );
+  await migrate(db);
+  return db;
+}

@@ -1,0 +1,43 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Database, QueryResult, Queryable, SqlValue } from './database.js';
+
+// PGlite answers int8 as a JS number, which loses precision above 2^53; money needs bigint.
+const parsers = { [types.INT8]: (value: string): bigint => BigInt(value) };
+
+interface PgliteLike {
+  query<Row>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<{ rows: Row[]; affectedRows?: number | undefined }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+function wrap(target: PgliteLike): Queryable {
+  return {
+    async query<Row>(sql: string, params: readonly SqlValue[] = []): Promise<QueryResult<Row>> {
+      const result = await target.query<Row>(sql, [...params]);
+      // affectedRows is 0 for a SELECT; count the rows then, as node-postgres does.
+      const rowCount = result.affectedRows || result.rows.length;
+      return { rows: result.rows, rowCount };
+    },
+    async exec(sql: string): Promise<void> {
+      await target.exec(sql);
+    },
+  };
+}
+
+/** The embedded engine. `dataDir` undefined keeps everything in memory (fast unit tests). */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const pg = dataDir === undefined ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers });
+  await pg.waitReady;
+  const self = wrap(pg);
+  return {
+    engine: 'pglite',
+    query: self.query,
+    exec: self.exec,
+    // PGlite runs one connection: its transaction holds the engine until it ends, which gives
+    // serialisable behaviour without retries.
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxConfig } from '../../sandbox/config.js';
+import {
+  anna,
+  engines,
+  login,
+  openTestDatabase,
+  testApi,
+  type TestApi,
+  type TestDatabase,
+} from './support.js';
+
+const minutes = (n: number) => n * 60 * 1000;
+
+describe.each(engines)('auth on %s', (engine) => {
+  let t: TestDatabase;
+  let api: TestApi;
+  const bearer = (token: string, extra: Record<string, string> = {}) => ({
+    headers: { authorization: `Bearer ${token}`, ...extra },
+  });
+  const outboxFor = async (email: string) =>
+    (
+      (await (await api.request(`/sandbox/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+        messages: { link: string; to: string }[];
+      }
+    ).messages;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(engine);
+    api = await testApi(t.db);
+  });
+  afterAll(() => t.drop());
+
+  it('e-mail link -> validateToken -> customer info -> logout -> 401', async () => {
+    const sent = await api.request('/service/auth/email/authenticate', {
+      method: 'POST',
+      json: { email: 'Anna.Lindqvist@example.se', country: 'se' },
+    });
+    expect(sent.status).toBe(202);
+    expect(await sent.text()).toBe('');
+    const [mail] = await outboxFor('anna.lindqvist@example.se');
+    expect(mail?.link).toMatch(/^\/se\/login\?validate=[A-Za-z0-9_-]{43}$/);
+    const loginToken = new URL(mail?.link ?? '', 'http://x').searchParams.get('validate');
+
+    const validated = await api.request('/service/auth/token/validate', {
+      method: 'POST',
+      json: { token: loginToken },
+    });
+    expect(validated.status).toBe(200);
+    const { token } = (await validated.json()) as { token: string };
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const info = await api.request('/service/auth/customer-info', bearer(token));
+    expect(info.status).toBe(200);
+    expect(await info.json()).toMatchObject({
+      customerInfo: {
+        firstName: 'Anna',
+        civicNumber: anna.civic,
+        country: 'se',
+        masterEmail: 'anna.lindqvist@example.se',
+        emails: [
+          { value: 'anna.lindqvist@example.se', primary: true },
+          { value: 'anna@example.com', primary: false },
+        ],
+        preferences: { mandateStatus: 'linked' },
+      },
+    });
+
+    expect(
+      (await api.request('/service/auth/logout', { method: 'POST', ...bearer(token) })).status,
+    ).toBe(204);
+    const after = await api.request('/service/auth/customer-info', bearer(token));
+    expect(after.status).toBe(401);
+    expect(after.headers.get('content-type')).toBe('application/problem+json');
+    expect(after.headers.get('www-authenticate')).toBe('Bearer');
+  });
+
+  it('a one-time token works once; reuse answers 401', async () => {
+    await api.request('/service/auth/email/authenticate', {
+      method: 'POST',
+      json: { email: anna.email, country: 'se' },
+    });
+    const [mail] = await outboxFor(anna.email);
+    const token = new URL(mail?.link ?? '', 'http://x').searchParams.get('validate');
+    const exchange = () =>
+      api.request('/service/auth/token/validate', { method: 'POST', json: { token } });
+    const results = await Promise.all([exchange(), exchange(), exchange()]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401]);
+    expect((await exchange()).status).toBe(401);
+  });
+
+  it('a one-time token expires', async () => {
+    await api.request('/service/auth/email/authenticate', {
+      method: 'POST',
+      json: { email: anna.email, country: 'se' },
+    });
+    const [mail] = await outboxFor(anna.email);
+    const token = new URL(mail?.link ?? '', 'http://x').searchParams.get('validate');
+    await api.clock.advance(sandboxConfig.loginTokenLifetimeMs + 1000);
+    const res = await api.request('/service/auth/token/validate', {
+      method: 'POST',
+      json: { token },
+    });
+    expect(res.status).toBe(401);
+    await api.clock.reset();
+  });
+
+  it('answers 202 for an unknown address and sends nothing', async () => {
+    const res = await api.request('/service/auth/email/authenticate', {
+      method: 'POST',
+      json: { email: 'nobody@example.se', country: 'se' },
+    });
+    expect(res.status).toBe(202);
+    expect(await outboxFor('nobody@example.se')).toEqual([]);
+  });
+
+  it('a session expires after inactivity (sandbox clock), and is touched by each use', async () => {
+    const token = await login(api, anna.email);
+    await api.clock.advance(minutes(10));
+    expect((await api.request('/service/auth/customer-info', bearer(token))).status).toBe(200);
+    await api.clock.advance(minutes(10)); // 20 min since login, 10 since the last use
+    expect((await api.request('/service/auth/customer-info', bearer(token))).status).toBe(200);
+    await api.clock.advance(sandboxConfig.sessionInactivityMs + 1000);
+    expect((await api.request('/service/auth/customer-info', bearer(token))).status).toBe(401);
+    await api.clock.reset();
+    // Revoked for good: moving the clock back does not revive it.
+    expect((await api.request('/service/auth/customer-info', bearer(token))).status).toBe(401);
+  });
+
+  it('a session ends after its absolute lifetime even when in use', async () => {
+    const token = await login(api, anna.email);
+    const step = sandboxConfig.sessionInactivityMs - minutes(1);
+    let elapsed = 0;
+    while (elapsed + step <= sandboxConfig.sessionAbsoluteMs) {
+      await api.clock.advance(step);
+      elapsed += step;
+      expect((await api.request('/service/auth/customer-info', bearer(token))).status).toBe(200);
+    }
+    await api.clock.advance(step);
+    expect((await api.request('/service/auth/customer-info', bearer(token))).status).toBe(401);
+    await api.clock.reset();
+  });
+
+  it('X-User must name the session customer (403 otherwise)', async () => {
+    const token = await login(api, anna.email);
+    const same = await api.request(
+      '/service/auth/customer-info',
+      bearer(token, { 'x-user': '198507152380' }),
+    );
+    expect(same.status).toBe(200);
+    const other = await api.request(
+      '/service/auth/customer-info',
+      bearer(token, { 'x-user': '199203041125' }),
+    );
+    expect(other.status).toBe(403);
+  });
+
+  it('rejects a missing or made-up bearer token with 401', async () => {
+    expect((await api.request('/service/auth/customer-info')).status).toBe(401);
+    expect((await api.request('/service/auth/customer-info', bearer('x'.repeat(43)))).status).toBe(
+      401,
+    );
+    const basic = await api.request('/service/auth/customer-info', {
+      headers: { authorization: 'Basic abc' },
+    });
+    expect(basic.status).toBe(401);
+  });
+
+  it('stores client log batches from logged-in customers only', async () => {
+    const entry = {
+      message: 'payment step failed',
+      timestamp: '2026-01-10T12:00:00+01:00',
+      device: 'desktop',
+      path: '/se/app',
+      country: 'se',
+      layout: 'desktop',
+      logLevel: 'error',
+    };
+    const anonymous = await api.request('/service/payment/api/log', {
+      method: 'POST',
+      json: { entries: [entry] },
+    });
+    expect(anonymous.status).toBe(401);
+    const token = await login(api, anna.email);
+    const res = await api.request('/service/payment/api/log', {
+      method: 'POST',
+      ...bearer(token),
+      json: { entries: [entry, { ...entry, logLevel: 'warn' }] },
+    });
+    expect(res.status).toBe(204);
+    const { rows } = await t.db.query<{ entry: { logLevel: string }; customer_id: string }>(
+      'select entry, customer_id from client_log order by id',
+    );
+    expect(rows.map((r) => [r.customer_id, r.entry.logLevel])).toEqual([
+      ['se-anna', 'error'],
+      ['se-anna', 'warn'],
+    ]);
+  });
+
+  it('stores tokens only as hashes', async () => {
+    const token = await login(api, anna.email);
+    const { rows } = await t.db.query<{ n: bigint }>(
+      'select count(*)::int8 as n from sessions where token_hash = $1',
+      [token],
+    );
+    expect(rows[0]?.n).toBe(0n);
+  });
+});
