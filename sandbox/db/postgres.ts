@@ -37,6 +37,14 @@ function errorCode(error: unknown): string | undefined {
 /** A PostgreSQL server (DATABASE_URL). */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, types: typeParsers, max: 10 });
+  // An idle pooled connection that the server closes (restart, admin termination, a dropped test
+  // database) emits 'error' on the pool; unhandled, that would crash the process. The pool drops
+  // the connection and opens a new one on the next query, so a note is all it needs.
+  pool.on('error', (error: Error & { code?: string }) => {
+    console.warn(
+      `postgres: an idle connection was closed by the server (${error.code ?? error.message})`,
+    );
+  });
   // Fail at start, not at the first request, when the server is unreachable.
   await pool.query('select 1');
   const self = wrap(pool);
