@@ -1,5 +1,6 @@
 import type { User } from '../../generated/entities/types.js';
 import type { Queryable } from '../db/database.js';
+import { loadPreferences } from '../payments/preferences.js';
 
 interface CustomerRow {
   id: string;
@@ -10,9 +11,6 @@ interface CustomerRow {
   customer_number: string;
   brand_customer_id: string;
   account: string | null;
-  mandate_status: string | null;
-  bank_account: string | null;
-  bank: string | null;
 }
 
 /** The customer as the contract's User (getCustomerInfo), or null when unknown. */
@@ -27,7 +25,8 @@ export async function loadUser(db: Queryable, customerId: string): Promise<User 
     [customerId],
   );
   const primary = emails.rows.find((e) => e.is_primary)?.email;
-  const bankAccount = row.bank_account ?? '';
+  // One rule for preferences everywhere: masked account, linked only when the link is in place.
+  const preferences = await loadPreferences(db, customerId);
   return {
     firstName: row.first_name,
     name: row.name,
@@ -38,12 +37,7 @@ export async function loadUser(db: Queryable, customerId: string): Promise<User 
     emails: emails.rows.map((e) => ({ value: e.email, primary: e.is_primary })),
     country: row.country,
     ...(row.account ? { account: row.account } : {}),
-    preferences: {
-      // Core §3: linked when a bank account exists, unlinked when empty, always lower case.
-      mandateStatus: (row.mandate_status ?? (bankAccount ? 'linked' : 'unlinked')).toLowerCase(),
-      bankAccount,
-      bank: row.bank ?? '',
-    },
+    ...(preferences ? { preferences } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { authenticate, bearerToken } from '../auth/middleware.js';
 import type { Session } from '../auth/sessions.js';
 import type { SandboxClock } from '../clock.js';
 import type { Database, Queryable } from '../db/database.js';
+import { bankIdAdminRoutes } from '../bankid/admin.js';
 import { adminRoutes } from './admin.js';
 import { OffContractAnswer, checkProblem, encodeAnswer, toResponse } from './answer.js';
 import type { Handler, HandlerContext, HandlerTable } from './handler.js';
@@ -72,6 +73,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   });
 
   app.route('/sandbox', adminRoutes(db, clock));
+  app.route('/sandbox/bankid', bankIdAdminRoutes(db, clock));
 
   app.all('*', async (c) => {
     const path = new URL(c.req.url).pathname;

@@ -162,7 +162,7 @@ describe.each(engines)('HTTP surface on %s', (engine) => {
       await api.request('/service/auth/customer-info', { headers: auth() }),
       await api.request('/service/auth/customer-info'),
       await api.request('/nowhere'),
-      await api.request('/service/payment/api/payments', { headers: auth() }),
+      await api.request('/service/payment/api/yearly-interest-report', { headers: auth() }),
       await api.request('/sandbox/clock'),
       await api.request('/service/auth/email/authenticate', { method: 'POST', json: {} }),
     ];

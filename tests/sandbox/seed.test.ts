@@ -4,9 +4,77 @@ import { validatorsByCountry } from '../../generated/validators/index.js';
 import { personas } from '../../sandbox/seed/personas.js';
 
 describe('seed personas', () => {
-  it('has at least one persona per country', () => {
-    const covered = new Set(personas.map((p) => p.country));
-    for (const country of countryCodes) expect(covered.has(country)).toBe(true);
+  it('has at least six personas per country, each with a one-line description', () => {
+    for (const country of countryCodes) {
+      expect(personas.filter((p) => p.country === country).length, country).toBeGreaterThanOrEqual(
+        6,
+      );
+    }
+    for (const p of personas) expect(p.shows, p.id).toMatch(/^[^\n]{10,}$/);
+    expect(new Set(personas.map((p) => p.id)).size).toBe(personas.length);
+  });
+
+  it("covers together the spec's states (core §4)", () => {
+    const accounts = personas.flatMap((p) => p.accounts ?? []);
+    const orders = personas.flatMap((p) => p.orders ?? []);
+    const messages = personas.flatMap((p) => p.messages ?? []);
+    const has = <T>(values: readonly T[], wanted: readonly T[]) =>
+      expect(new Set(values)).toEqual(new Set([...new Set(values)].concat(wanted)));
+    has(
+      accounts.map((a) => a.type),
+      ['konto', 'monthly'],
+    );
+    has(
+      accounts.map((a) => a.status),
+      [1, 901, 904, 10],
+    );
+    expect(new Set(accounts.map((a) => a.brand)).size).toBeGreaterThanOrEqual(3);
+    has(
+      orders.map((o) => o.type),
+      ['04', '05', '08', '13'],
+    );
+    has(
+      orders.map((o) => o.web),
+      [0, 1, 3, 6, 7, 8, 9, 10, 12, 13, 14, 901],
+    );
+    has(
+      orders.map((o) => o.ifspMonths),
+      [3, 6, 12, 18],
+    );
+    has(
+      [...orders, ...accounts].map((x) => x.refundStatus),
+      ['PENDING', 'CREATED'],
+    );
+    has(
+      personas.map((p) => p.bankLink?.state ?? 'none'),
+      ['none', 'pending', 'linked'],
+    );
+    // ppi on one konto (a persona with one insured account) and on several (one with two).
+    const insured = personas.map((p) => (p.accounts ?? []).filter((a) => a.ppiPremium).length);
+    has(insured, [1, 2]);
+    expect(personas.some((p) => p.emails.length > 1)).toBe(true);
+    has(
+      messages.map((m) => m.name),
+      ['YEARLY_INTEREST_RATE'],
+    );
+    has(
+      messages.map((m) => m.type),
+      ['UserInformationPopup'],
+    );
+    // Overdue: a due purchase past its date.
+    expect(orders.some((o) => o.web === 1 && (o.due ?? 0) < 0)).toBe(true);
+  });
+
+  it('money is integer minor units (bigint) everywhere in the demo data', () => {
+    for (const p of personas) {
+      for (const o of p.orders ?? []) {
+        for (const l of o.lines) expect(typeof l.price, `${p.id} ${o.id}`).toBe('bigint');
+      }
+      for (const a of p.accounts ?? []) {
+        expect(typeof a.balance).toBe('bigint');
+        for (const i of a.invoices) expect(typeof i.full).toBe('bigint');
+      }
+    }
   });
 
   it("every civic number passes its country's generated validator", () => {

@@ -1,0 +1,115 @@
+import type { Email } from '../../../generated/entities/types.js';
+import type { Queryable } from '../../db/database.js';
+import type { HandlerTable } from '../handler.js';
+import { ProblemError, unauthorized } from '../problem.js';
+
+/**
+ * The customer's e-mail addresses (api.yaml tag `profile`). Addresses are compared without
+ * regard to letter case; one address belongs to one customer only, since e-mail login finds the
+ * customer by it. Exactly one address is primary; the primary one cannot be removed.
+ */
+
+async function emailsOf(db: Queryable, customerId: string): Promise<{ emails: Email[] }> {
+  const { rows } = await db.query<{ email: string; is_primary: boolean }>(
+    `select email, is_primary from customer_emails where customer_id = $1
+      order by is_primary desc, created_at, email`,
+    [customerId],
+  );
+  return { emails: rows.map((r) => ({ value: r.email, primary: r.is_primary })) };
+}
+
+/** The customer's stored spelling of an address, or a 404 problem. */
+async function ownAddress(db: Queryable, customerId: string, email: string) {
+  const { rows } = await db.query<{ email: string; is_primary: boolean }>(
+    'select email, is_primary from customer_emails where customer_id = $1 and lower(email) = lower($2)',
+    [customerId, email],
+  );
+  const row = rows[0];
+  if (!row) throw new ProblemError(404, 'Not Found', `You have no e-mail address ${email}.`);
+  return row;
+}
+
+/** 409 when the address is in use (by this customer or another), except by `except`. */
+async function refuseTaken(db: Queryable, email: string, except?: string): Promise<void> {
+  const { rows } = await db.query<{ email: string }>(
+    'select email from customer_emails where lower(email) = lower($1)',
+    [email],
+  );
+  if (rows.some((r) => r.email !== except)) {
+    throw new ProblemError(409, 'Conflict', `The e-mail address ${email} is already in use.`);
+  }
+}
+
+function customerOf(session: { customerId: string } | null): string {
+  if (!session) throw unauthorized('Log in first.');
+  return session.customerId;
+}
+
+export const profileHandlers: HandlerTable = {
+  async getEmails({ db, session }) {
+    return { body: await emailsOf(db, customerOf(session)) };
+  },
+
+  async addEmail({ db, session, body, now }) {
+    const customerId = customerOf(session);
+    await refuseTaken(db, body.value);
+    const { rows } = await db.query<{ n: bigint }>(
+      'select count(*) as n from customer_emails where customer_id = $1',
+      [customerId],
+    );
+    // A customer without any address gets the new one as primary.
+    const primary = (rows[0]?.n ?? 0n) === 0n;
+    await db.query(
+      `insert into customer_emails (customer_id, email, is_primary, created_at)
+       values ($1, $2, $3, $4)`,
+      [customerId, body.value, primary, now],
+    );
+    return { body: await emailsOf(db, customerId) };
+  },
+
+  async updateEmail({ db, session, params, body }) {
+    const customerId = customerOf(session);
+    const current = await ownAddress(db, customerId, params['email'] ?? '');
+    await refuseTaken(db, body.value, current.email);
+    await db.query('update customer_emails set email = $3 where customer_id = $1 and email = $2', [
+      customerId,
+      current.email,
+      body.value,
+    ]);
+    return { body: await emailsOf(db, customerId) };
+  },
+
+  async removeEmail({ db, session, params }) {
+    const customerId = customerOf(session);
+    const current = await ownAddress(db, customerId, params['email'] ?? '');
+    if (current.is_primary) {
+      throw new ProblemError(
+        409,
+        'Conflict',
+        'The primary e-mail address cannot be removed; make another one primary first.',
+      );
+    }
+    await db.query('delete from customer_emails where customer_id = $1 and email = $2', [
+      customerId,
+      current.email,
+    ]);
+    return { body: await emailsOf(db, customerId) };
+  },
+
+  async makeEmailPrimary({ db, session, params }) {
+    const customerId = customerOf(session);
+    const current = await ownAddress(db, customerId, params['email'] ?? '');
+    if (!current.is_primary) {
+      // Two statements: the partial unique index allows one primary at a time.
+      await db.query(
+        'update customer_emails set is_primary = false where customer_id = $1 and is_primary',
+        [customerId],
+      );
+      await db.query(
+        'update customer_emails set is_primary = true where customer_id = $1 and email = $2',
+        [customerId, current.email],
+      );
+    }
+    return { body: await emailsOf(db, customerId) };
+  },
+};

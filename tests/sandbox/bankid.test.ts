@@ -1,0 +1,311 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { notACustomerCivic } from '../../sandbox/bankid/admin.js';
+import {
+  anna,
+  engines,
+  openTestDatabase,
+  testApi,
+  type TestApi,
+  type TestDatabase,
+} from './support.js';
+
+interface Order {
+  orderRef: string;
+  autoStartToken: string;
+  qrStartToken: string;
+}
+interface Collect {
+  orderRef: string;
+  status: string;
+  hintCode?: string;
+  loginState?: string;
+  loginToken?: string;
+}
+
+const erik = '199203041125';
+
+describe.each(engines)('BankID simulator on %s', (engine) => {
+  let t: TestDatabase;
+  let api: TestApi;
+  const bodies: string[] = [];
+
+  const post = async (path: string, json: unknown) => {
+    const res = await api.request(path, { method: 'POST', json });
+    const text = await res.text();
+    bodies.push(text);
+    return { status: res.status, text, json: text ? (JSON.parse(text) as unknown) : undefined };
+  };
+  const start = async (json: unknown, demo = false) => {
+    const res = await post(`/service/auth/${demo ? 'bankid-demo' : 'bankid'}/auth`, json);
+    return { ...res, order: res.json as Order };
+  };
+  const collect = async (orderRef: string, demo = false) => {
+    const res = await post(`/service/auth/${demo ? 'bankid-demo' : 'bankid'}/collect`, {
+      orderRef,
+    });
+    expect(res.status).toBe(200);
+    return res.json as Collect;
+  };
+  const act = (orderRef: string, action: string, json: unknown = {}) =>
+    post(`/sandbox/bankid/${orderRef}/${action}`, json);
+  const qr = async (orderRef: string) => {
+    const res = await api.request(`/service/auth/bankid/qr/${orderRef}`);
+    const text = await res.text();
+    bodies.push(text);
+    return {
+      status: res.status,
+      qrData: res.status === 200 ? (JSON.parse(text) as { qrData: string }).qrData : '',
+    };
+  };
+
+  beforeAll(async () => {
+    t = await openTestDatabase(engine);
+    api = await testApi(t.db);
+  });
+  beforeEach(async () => {
+    // Each test starts with no pending order in the way.
+    await t.db.query(
+      `update bankid_orders set status = 'failed', hint_code = 'cancelled' where status = 'pending'`,
+    );
+  });
+  afterAll(async () => {
+    // The QR start secret never leaves the server, in any answer of the whole file.
+    const { rows } = await t.db.query<{ qr_start_secret: string }>(
+      'select qr_start_secret from bankid_orders',
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { qr_start_secret } of rows) {
+      for (const body of bodies) expect(body).not.toContain(qr_start_secret);
+    }
+    expect(api.errors).toEqual([]);
+    await t.drop();
+  });
+
+  it('happy path: start -> pending hints -> approve -> complete -> validateToken -> customer info', async () => {
+    const started = await start({ sameDevice: true, civicNumber: anna.civic });
+    expect(started.status).toBe(200);
+    expect(Object.keys(started.order).sort()).toEqual([
+      'autoStartToken',
+      'orderRef',
+      'qrStartToken',
+    ]);
+    const ref = started.order.orderRef;
+
+    expect(await collect(ref)).toEqual({
+      orderRef: ref,
+      status: 'pending',
+      hintCode: 'outstandingTransaction',
+    });
+    await api.clock.advance(6000);
+    expect((await collect(ref)).hintCode).toBe('noClient');
+    expect((await act(ref, 'scan')).status).toBe(200);
+    expect((await collect(ref)).hintCode).toBe('started');
+    expect((await act(ref, 'sign')).status).toBe(200);
+    expect((await collect(ref)).hintCode).toBe('userSign');
+    expect((await act(ref, 'approve')).json).toMatchObject({ status: 'complete' });
+
+    const done = await collect(ref);
+    expect(done.status).toBe('complete');
+    expect(done.loginToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Handed out once: a later collect is still complete, without a token.
+    expect(await collect(ref)).toEqual({ orderRef: ref, status: 'complete' });
+
+    const validated = await post('/service/auth/token/validate', { token: done.loginToken });
+    expect(validated.status).toBe(200);
+    const { token } = validated.json as { token: string };
+    const info = await api.request('/service/auth/customer-info', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(info.status).toBe(200);
+    expect(await info.json()).toMatchObject({ customerInfo: { civicNumber: anna.civic } });
+    // The login token works once.
+    expect((await post('/service/auth/token/validate', { token: done.loginToken })).status).toBe(
+      401,
+    );
+  });
+
+  it('QR on another device: the person is chosen in the app; QR animates every second', async () => {
+    const started = await start({ sameDevice: false });
+    const ref = started.order.orderRef;
+    const { rows } = await t.db.query<{ qr_start_secret: string }>(
+      'select qr_start_secret from bankid_orders where order_ref = $1',
+      [ref],
+    );
+    const secret = rows[0]?.qr_start_secret ?? '';
+    expect(secret).not.toBe('');
+
+    const seen = new Set<string>();
+    let previousSeconds = -1;
+    for (let i = 0; i < 3; i++) {
+      const { status, qrData } = await qr(ref);
+      expect(status).toBe(200);
+      const match = /^bankid\.([0-9a-f-]+)\.(\d+)\.([0-9a-f]{64})$/.exec(qrData);
+      expect(match).not.toBeNull();
+      const [, qrToken, seconds, auth] = match ?? [];
+      expect(qrToken).toBe(started.order.qrStartToken);
+      expect(Number(seconds)).toBeGreaterThan(previousSeconds);
+      previousSeconds = Number(seconds);
+      expect(auth).toBe(createHmac('sha256', secret).update(String(seconds)).digest('hex'));
+      seen.add(qrData);
+      await api.clock.advance(1000);
+    }
+    expect(seen.size).toBe(3);
+
+    // A QR order never reports noClient.
+    expect((await collect(ref)).hintCode).toBe('outstandingTransaction');
+    const page = await (await api.request('/sandbox/bankid')).text();
+    expect(page).toContain(ref);
+    expect(page).toContain('chosen in the app');
+
+    // The approval page's form: choose Erik.
+    const form = await api.request(`/sandbox/bankid/${ref}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `civicNumber=${erik}`,
+    });
+    expect(form.status).toBe(303);
+    const done = await collect(ref);
+    expect(done.status).toBe('complete');
+    expect((await qr(ref)).status).toBe(404);
+  });
+
+  it('each BankID failure reaches its hint code and login state', async () => {
+    const cases: [string, boolean, string, string][] = [
+      ['decline', true, 'userCancel', 'userCancel'],
+      ['fail-certificate', true, 'certificateErr', 'certificateError'],
+      ['fail-start', true, 'startFailed', 'startFailed'],
+      ['fail-start', false, 'startFailed', 'startFailedQr'],
+    ];
+    for (const [action, sameDevice, hintCode, loginState] of cases) {
+      const { order } = await start({ sameDevice, civicNumber: anna.civic });
+      expect((await act(order.orderRef, action)).status).toBe(200);
+      expect(await collect(order.orderRef)).toEqual({
+        orderRef: order.orderRef,
+        status: 'failed',
+        hintCode,
+        loginState,
+      });
+      // An ended order takes no more actions.
+      expect((await act(order.orderRef, 'approve')).status).toBe(409);
+    }
+  });
+
+  it('a person who is not a customer ends in idNotFound', async () => {
+    const { order } = await start({ sameDevice: false });
+    await act(order.orderRef, 'approve', { civicNumber: notACustomerCivic });
+    expect(await collect(order.orderRef)).toEqual({
+      orderRef: order.orderRef,
+      status: 'failed',
+      loginState: 'idNotFound',
+    });
+  });
+
+  it('RP cancel: collect fails with cancelled (bankIdCancelled); cancel again is still 204', async () => {
+    const { order } = await start({ sameDevice: true, civicNumber: anna.civic });
+    expect((await post('/service/auth/bankid/cancel', { orderRef: order.orderRef })).status).toBe(
+      204,
+    );
+    expect(await collect(order.orderRef)).toEqual({
+      orderRef: order.orderRef,
+      status: 'failed',
+      hintCode: 'cancelled',
+      loginState: 'bankIdCancelled',
+    });
+    expect((await post('/service/auth/bankid/cancel', { orderRef: order.orderRef })).status).toBe(
+      204,
+    );
+    expect((await act(order.orderRef, 'approve')).status).toBe(409);
+  });
+
+  it('alreadyInProgress: a second start for the person is refused and the first cancelled', async () => {
+    const first = await start({ sameDevice: true, civicNumber: anna.civic });
+    const second = await start({ sameDevice: false, civicNumber: '198507152380' });
+    expect(second.status).toBe(409);
+    expect(second.json).toMatchObject({
+      status: 409,
+      errors: [{ field: 'civicNumber', messageId: 'code.loginState.alreadyInProgress' }],
+    });
+    expect(await collect(first.order.orderRef)).toMatchObject({
+      status: 'failed',
+      hintCode: 'cancelled',
+    });
+    // Nothing pending any more: the next start works.
+    expect((await start({ sameDevice: true, civicNumber: anna.civic })).status).toBe(200);
+  });
+
+  it('expiry: a pending order fails with expiredTransaction 3 minutes after start', async () => {
+    const { order } = await start({ sameDevice: false, civicNumber: erik });
+    await api.clock.advance(178_000);
+    expect((await collect(order.orderRef)).status).toBe('pending');
+    expect((await qr(order.orderRef)).status).toBe(200);
+    await api.clock.advance(2_000);
+    expect(await collect(order.orderRef)).toEqual({
+      orderRef: order.orderRef,
+      status: 'failed',
+      hintCode: 'expiredTransaction',
+      loginState: 'expiredTransaction',
+    });
+    expect((await qr(order.orderRef)).status).toBe(404);
+    expect((await act(order.orderRef, 'approve')).status).toBe(409);
+  });
+
+  it('validation: bad checksum 422, bad shape 400, unknown order 404', async () => {
+    expect((await start({ sameDevice: true, civicNumber: '19850715-2381' })).status).toBe(422);
+    expect((await start({ sameDevice: true, civicNumber: '1985' })).status).toBe(400);
+    expect((await start({ civicNumber: anna.civic })).status).toBe(400);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await post('/service/auth/bankid/collect', { orderRef: unknown })).status).toBe(404);
+    expect((await qr(unknown)).status).toBe(404);
+    expect((await post('/service/auth/bankid/collect', { orderRef: 'x' })).status).toBe(400);
+    expect((await act(unknown, 'approve')).status).toBe(409);
+    expect((await act(unknown, 'explode')).status).toBe(404);
+  });
+
+  it('demo: same life cycle, separate orders, alreadyInProgress shown in collect', async () => {
+    expect((await start({ sameDevice: true, civicNumber: notACustomerCivic }, true)).status).toBe(
+      422,
+    );
+    const first = await start({ sameDevice: true, civicNumber: erik }, true);
+    expect(first.status).toBe(200);
+    // A demo order is not a real one.
+    expect((await post('/service/auth/bankid/collect', first.order)).status).toBe(400);
+    expect(
+      (await post('/service/auth/bankid/collect', { orderRef: first.order.orderRef })).status,
+    ).toBe(404);
+    const second = await start({ sameDevice: true, civicNumber: erik }, true);
+    expect(second.status).toBe(200);
+    expect(await collect(second.order.orderRef, true)).toMatchObject({
+      status: 'failed',
+      hintCode: 'alreadyInProgress',
+      loginState: 'alreadyInProgress',
+    });
+    expect((await collect(first.order.orderRef, true)).hintCode).toBe('cancelled');
+
+    const third = await start({ sameDevice: true, civicNumber: erik }, true);
+    expect((await collect(third.order.orderRef, true)).hintCode).toBe('outstandingTransaction');
+    await act(third.order.orderRef, 'approve');
+    expect((await collect(third.order.orderRef, true)).loginToken).toBeDefined();
+
+    const fourth = await start({ sameDevice: false }, true);
+    expect(
+      (await post('/service/auth/bankid-demo/cancel', { orderRef: fourth.order.orderRef })).status,
+    ).toBe(204);
+    expect((await collect(fourth.order.orderRef, true)).loginState).toBe('bankIdCancelled');
+  });
+
+  it('the approval page escapes what it shows and lists only pending orders', async () => {
+    await t.db.query(`update customers set name = $1 where id = 'se-erik'`, [
+      '<script>alert(1)</script>',
+    ]);
+    const { order } = await start({ sameDevice: false });
+    const page = await api.request('/sandbox/bankid');
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await page.text();
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).toContain(`/sandbox/bankid/${order.orderRef}/decline`);
+    await act(order.orderRef, 'decline');
+    expect(await (await api.request('/sandbox/bankid')).text()).not.toContain(order.orderRef);
+  });
+});

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmailsAnswer, Problem } from '../../generated/entities/types.js';
+import {
+  anna,
+  engines,
+  login,
+  openTestDatabase,
+  testApi,
+  type TestApi,
+  type TestDatabase,
+} from './support.js';
+
+const base = '/service/auth/customer/emails';
+
+describe.each(engines)('profile e-mails on %s', (engine) => {
+  let t: TestDatabase;
+  let api: TestApi;
+  let token: string;
+  const call = async (method: string, path = '', json?: unknown) => {
+    const res = await api.request(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      ...(json === undefined ? {} : { json }),
+    });
+    return { status: res.status, body: (await res.json()) as EmailsAnswer & Problem };
+  };
+  const at = (email: string) => `/${encodeURIComponent(email)}`;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(engine);
+    api = await testApi(t.db);
+    token = await login(api, anna.email);
+  });
+  afterAll(() => t.drop());
+
+  it('getEmails lists the addresses, primary first', async () => {
+    const { status, body } = await call('GET');
+    expect(status).toBe(200);
+    expect(body.emails).toEqual([
+      { value: 'anna.lindqvist@example.se', primary: true },
+      { value: 'anna@example.com', primary: false },
+    ]);
+  });
+
+  it('addEmail adds a non-primary address (201)', async () => {
+    const { status, body } = await call('POST', '', { value: 'anna.new@example.se' });
+    expect(status).toBe(201);
+    expect(body.emails).toContainEqual({ value: 'anna.new@example.se', primary: false });
+    expect(body.emails.filter((e) => e.primary)).toHaveLength(1);
+  });
+
+  it.each([
+    ['her own address', { value: 'anna@example.com' }, 409],
+    ['her own address in other case', { value: 'ANNA@example.com' }, 409],
+    ["another customer's address", { value: 'erik.sandberg@example.se' }, 409],
+    ['not an address', { value: 'not-an-email' }, 400],
+    ['an unknown field', { value: 'x@example.se', extra: 1 }, 400],
+  ])('addEmail with %s answers %i and changes nothing', async (_, json, status) => {
+    const before = (await call('GET')).body.emails;
+    const res = await call('POST', '', json);
+    expect(res.status).toBe(status);
+    expect(res.body.status).toBe(status);
+    expect((await call('GET')).body.emails).toEqual(before);
+  });
+
+  it('makeEmailPrimary moves the primary flag; idempotent; e-mail login follows', async () => {
+    for (let i = 0; i < 2; i++) {
+      const { status, body } = await call('POST', `${at('Anna@Example.com')}/primary`);
+      expect(status).toBe(200);
+      expect(body.emails.filter((e) => e.primary)).toEqual([
+        { value: 'anna@example.com', primary: true },
+      ]);
+    }
+    const info = await api.request('/service/auth/customer-info', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await info.json()).toMatchObject({ customerInfo: { masterEmail: 'anna@example.com' } });
+  });
+
+  it.each([
+    ['the primary address', 'anna@example.com', 409],
+    ['an unknown address', 'nobody@example.se', 404],
+    ["another customer's address", 'erik.sandberg@example.se', 404],
+  ])('removeEmail of %s answers %i', async (_, email, status) => {
+    const res = await call('DELETE', at(email));
+    expect(res.status).toBe(status);
+    expect(res.body.status).toBe(status);
+  });
+
+  it('removeEmail removes a non-primary address; a repeat is 404', async () => {
+    const { status, body } = await call('DELETE', at('anna.lindqvist@example.se'));
+    expect(status).toBe(200);
+    expect(body.emails.map((e) => e.value)).not.toContain('anna.lindqvist@example.se');
+    expect((await call('DELETE', at('anna.lindqvist@example.se'))).status).toBe(404);
+  });
+
+  it('updateEmail changes an address and keeps its primary flag', async () => {
+    const { status, body } = await call('PUT', at('anna@example.com'), {
+      value: 'anna.renamed@example.com',
+    });
+    expect(status).toBe(200);
+    expect(body.emails).toContainEqual({ value: 'anna.renamed@example.com', primary: true });
+    expect(body.emails.map((e) => e.value)).not.toContain('anna@example.com');
+    // A change of letter case of the same address is allowed.
+    const cased = await call('PUT', at('anna.renamed@example.com'), {
+      value: 'Anna.Renamed@example.com',
+    });
+    expect(cased.status).toBe(200);
+  });
+
+  it.each([
+    ['to a taken address', 'anna.new@example.se', { value: 'erik.sandberg@example.se' }, 409],
+    ['an unknown address', 'nobody@example.se', { value: 'n@example.se' }, 404],
+    ['with a bad body', 'anna.new@example.se', { value: 42 }, 400],
+  ])('updateEmail %s answers %i', async (_, email, json, status) => {
+    const res = await call('PUT', at(email), json);
+    expect(res.status).toBe(status);
+  });
+
+  it('needs a session', async () => {
+    expect((await api.request(base)).status).toBe(401);
+    expect(api.errors).toEqual([]);
+  });
+});
