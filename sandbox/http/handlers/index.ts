@@ -1,7 +1,11 @@
 import type { HandlerTable } from '../handler.js';
+import { actionsHandlers } from './actions.js';
 import { authHandlers } from './auth.js';
 import { bankIdHandlers } from './bankid.js';
 import { clientLogHandlers } from './client-log.js';
+import { contentHandlers } from './content.js';
+import { documentsHandlers } from './documents.js';
+import { loanHandlers } from './loan.js';
 import { messagesHandlers } from './messages.js';
 import { paymentsHandlers } from './payments.js';
 import { profileHandlers } from './profile.js';
@@ -14,4 +18,8 @@ export const defaultHandlers: HandlerTable = {
   ...paymentsHandlers,
   ...messagesHandlers,
   ...profileHandlers,
+  ...documentsHandlers,
+  ...loanHandlers,
+  ...contentHandlers,
+  ...actionsHandlers,
 };
