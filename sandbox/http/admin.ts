@@ -2,6 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxClock } from '../clock.js';
 import type { Database } from '../db/database.js';
+import {
+  MaintenanceSwitch,
+  maintenanceState,
+  switchMaintenance,
+} from '../maintenance/maintenance.js';
 import { ProblemError, problemTypes } from './problem.js';
 
 /**
@@ -75,6 +80,23 @@ export function adminRoutes(db: Database, clock: SandboxClock): Hono {
         createdAt: r.created_at.toISOString(),
       })),
     });
+  });
+
+  admin.get('/maintenance', async (c) => c.json(await maintenanceState(db)));
+
+  admin.put('/maintenance', async (c) => {
+    const parsed = MaintenanceSwitch.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) {
+      throw new ProblemError(400, 'Bad Request', 'Send { on: boolean, title?, message? }.', {
+        type: problemTypes.validation,
+        errors: parsed.error.issues.map((i) => ({
+          field: i.path.map(String).join('.') || 'body',
+          messageId: 'validation.maintenanceSwitch',
+          detail: i.message,
+        })),
+      });
+    }
+    return c.json(await switchMaintenance(db, parsed.data, await clock.now()));
   });
 
   return admin;

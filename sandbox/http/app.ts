@@ -10,6 +10,7 @@ import type { Session } from '../auth/sessions.js';
 import type { SandboxClock } from '../clock.js';
 import type { Database, Queryable } from '../db/database.js';
 import { bankIdAdminRoutes } from '../bankid/admin.js';
+import { paymentPageRoutes } from '../payment-methods/page.js';
 import { adminRoutes } from './admin.js';
 import { OffContractAnswer, checkProblem, encodeAnswer, toResponse } from './answer.js';
 import type { Handler, HandlerContext, HandlerTable } from './handler.js';
@@ -74,6 +75,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
 
   app.route('/sandbox', adminRoutes(db, clock));
   app.route('/sandbox/bankid', bankIdAdminRoutes(db, clock));
+  app.route('/sandbox/pay', paymentPageRoutes(db, clock));
 
   app.all('*', async (c) => {
     const path = new URL(c.req.url).pathname;

@@ -162,15 +162,17 @@ function readBody(
   return { required: body.required === true, contentType, ...(schema ? { schema } : {}) };
 }
 
-/** The first 2xx answer decides what a call resolves with. */
+/**
+ * The first 2xx answer decides what a call resolves with; an operation that only redirects (the
+ * e-ID callback answers 302) succeeds with its first 3xx.
+ */
 function readAnswer(
   api: OpenApiDocument,
   op: OperationObject,
   schemaOf: (media: MediaTypeObject) => string | undefined,
 ): Operation['answer'] {
-  const success = Object.keys(op.responses ?? {})
-    .sort()
-    .find((s) => /^2/.test(s));
+  const statuses = Object.keys(op.responses ?? {}).sort();
+  const success = statuses.find((s) => /^2/.test(s)) ?? statuses.find((s) => /^3/.test(s));
   if (!success) return { status: 200, kind: 'void' };
   const response = resolve<ResponseObject>(api, (op.responses ?? {})[success] ?? {});
   const status = /^\d+$/.test(success) ? Number(success) : 200;

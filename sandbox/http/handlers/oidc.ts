@@ -1,0 +1,58 @@
+import type { CountryCode } from '../../../generated/entities/types.js';
+import { createLoginToken } from '../../auth/login-tokens.js';
+import { completeOidcLogin, findCustomerByCivic, loginPageLocation } from '../../oidc/broker.js';
+import type { HandlerTable } from '../handler.js';
+import { ProblemError, problemTypes } from '../problem.js';
+
+/** Countries whose e-ID runs through Criipto (api.yaml authenticateCriiptoDemo); Sweden uses BankID. */
+const criiptoCountries: ReadonlySet<CountryCode> = new Set(['no', 'fi', 'dk']);
+
+/** Criipto demo login and the Signicat / Criipto callback (api.yaml tag `auth`). */
+export const oidcHandlers: HandlerTable = {
+  async authenticateCriiptoDemo({ db, params, body, now }) {
+    const country = params['country'] as CountryCode;
+    if (!criiptoCountries.has(country)) {
+      throw new ProblemError(
+        422,
+        'Unprocessable Content',
+        'The Criipto demo login is for Norway, Finland and Denmark; Sweden logs in with BankID.',
+        {
+          type: problemTypes.validation,
+          errors: [{ field: 'country', messageId: 'code.loginState.failed' }],
+        },
+      );
+    }
+    const customerId = await findCustomerByCivic(db, country, body.civicNumber);
+    if (!customerId) {
+      throw new ProblemError(
+        404,
+        'Not Found',
+        'No demo customer of this country has this number.',
+        {
+          errors: [{ field: 'civicNumber', messageId: 'code.loginState.idNotFound' }],
+        },
+      );
+    }
+    return { body: { loginToken: await createLoginToken(db, customerId, now) } };
+  },
+
+  async oidcRedirect({ db, query, now }) {
+    const completed = await completeOidcLogin(
+      db,
+      { state: query['state'] ?? '', code: query['code'], error: query['error'] },
+      now,
+    );
+    if (!completed) {
+      // Without a known state there is no country to send the browser to, so no redirect at all.
+      throw new ProblemError(400, 'Bad Request', 'The login state is unknown, used or expired.', {
+        type: problemTypes.validation,
+        errors: [{ field: 'state', messageId: 'code.loginState.error' }],
+      });
+    }
+    return {
+      body: undefined,
+      status: 302,
+      headers: { Location: loginPageLocation(completed.country, completed.outcome) },
+    };
+  },
+};

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database.js';
+
+/** How long the simulated monthio check stays pending (sandbox clock) before it decides. */
+export const incomePendingMs = 10 * 1000;
+
+/**
+ * Personas whose income monthio refuses, so Denmark's move-to-konto "incomefail" outcome can be
+ * reached: dk-emil (Emil Poulsen, 070663-1000, emil.poulsen@example.dk), who already has a
+ * debt-collection and an overdue order. Every other customer is approved.
+ */
+export const refusedIncomePersonas: ReadonlySet<string> = new Set(['dk-emil']);
+
+export type IncomeStatus = 'pending' | 'approved' | 'rejected';
+
+/** Whether the customer has this purchase at this brand. */
+export async function hasOrder(
+  db: Queryable,
+  customerId: string,
+  brand: string,
+  orderId: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'select 1 from orders where customer_id = $1 and brand = $2 and order_id = $3',
+    [customerId, brand, orderId],
+  );
+  return rowCount > 0;
+}
+
+/** The country of a customer, or null when it no longer exists. */
+export async function customerCountry(db: Queryable, customerId: string): Promise<string | null> {
+  const { rows } = await db.query<{ country: string }>(
+    'select country from customers where id = $1',
+    [customerId],
+  );
+  return rows[0]?.country ?? null;
+}
+
+/** Starts a check; answers its reference. The outcome is fixed now and shown after the pending time. */
+export async function startVerification(
+  db: Queryable,
+  customerId: string,
+  request: { brand: string; orderID: string; returnPath: string },
+  now: Date,
+): Promise<string> {
+  const reference = `iv-${randomUUID()}`;
+  await db.query(
+    `insert into income_verifications (reference, customer_id, brand, order_id, return_path,
+       created_at, decided_at, outcome)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      reference,
+      customerId,
+      request.brand,
+      request.orderID,
+      request.returnPath,
+      now,
+      new Date(now.getTime() + incomePendingMs),
+      refusedIncomePersonas.has(customerId) ? 'rejected' : 'approved',
+    ],
+  );
+  return reference;
+}
+
+/** The status of the customer's check by the sandbox clock, or null when it is not theirs. */
+export async function verificationStatus(
+  db: Queryable,
+  customerId: string,
+  reference: string,
+  now: Date,
+): Promise<IncomeStatus | null> {
+  const { rows } = await db.query<{ decided_at: Date; outcome: 'approved' | 'rejected' }>(
+    'select decided_at, outcome from income_verifications where reference = $1 and customer_id = $2',
+    [reference, customerId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return row.decided_at.getTime() <= now.getTime() ? row.outcome : 'pending';
+}
