@@ -8,6 +8,7 @@ export default defineConfig({
       'tests/unit/**/*.test.ts',
       'tests/generator/**/*.test.ts',
       'tests/sandbox/**/*.test.ts',
+      'tests/server/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 30_000,

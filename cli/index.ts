@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { checkCommand } from './commands/check.js';
 import { generateCommand } from './commands/generate.js';
+import { startCommand } from './commands/start.js';
 import { validateCommand } from './commands/validate.js';
 import { repoRoot } from './root.js';
 
@@ -29,6 +30,13 @@ program
   .description('validate the sources only; every problem with file, line and key; exit 1 on any')
   .action(() => {
     process.exitCode = validateCommand(program.opts<{ root: string }>().root);
+  });
+
+program
+  .command('start')
+  .description('build the web app if stale, start the sandbox API and the web server on loopback')
+  .action(async () => {
+    process.exitCode = await startCommand(program.opts<{ root: string }>().root);
   });
 
 await program.parseAsync();

@@ -15,12 +15,23 @@ export interface SandboxClock {
 }
 
 /** `realNow` is replaceable so unit tests can freeze real time. */
-export function createClock(db: Queryable, realNow: () => number = Date.now): SandboxClock {
+export function createClock(
+  db: Queryable & { changes?(): number | null },
+  realNow: () => number = Date.now,
+): SandboxClock {
+  // The offset only moves by a write, so it is read again only after the database has changed
+  // (every request asks for the time; this keeps that off the database). Without a change
+  // counter (PostgreSQL, where other processes may move it) it is read every time.
+  let cached: { offset: bigint; changes: number } | null = null;
   async function offset(): Promise<bigint> {
+    const changes = db.changes?.() ?? undefined;
+    if (cached && changes !== undefined && cached.changes === changes) return cached.offset;
     const { rows } = await db.query<{ offset_ms: bigint }>(
       'select offset_ms from sandbox_clock where id',
     );
-    return rows[0]?.offset_ms ?? 0n;
+    const value = rows[0]?.offset_ms ?? 0n;
+    if (changes !== undefined) cached = { offset: value, changes };
+    return value;
   }
   async function store(offsetMs: bigint): Promise<Date> {
     await db.query('update sandbox_clock set offset_ms = $1 where id', [offsetMs]);

@@ -8,6 +8,11 @@ export const sandboxConfig = {
   sessionInactivityMs: 15 * 60 * 1000,
   /** A session ends this long after login however active it is. */
   sessionAbsoluteMs: 12 * 60 * 60 * 1000,
+  /**
+   * A session's last use is written at most this often, so a session may end up to this much
+   * before its full inactivity period, never after it.
+   */
+  sessionTouchIntervalMs: 10 * 1000,
   /** A one-time login token from the e-mail link can be exchanged this long after it was sent. */
   loginTokenLifetimeMs: 15 * 60 * 1000,
   /** Largest request body accepted; every contract body is far smaller (the client log's 200 entries fit). */

@@ -2,24 +2,41 @@
  * Starts the sandbox provider API: `tsx sandbox/main.ts`.
  * Environment: PORT (default 4010), DATABASE_URL (PostgreSQL; otherwise PGlite in
  * SANDBOX_DATA_DIR, default .data/sandbox), SANDBOX_VALIDATE_ANSWERS=0 to skip answer checks
- * (they are on by default: the sandbox is for development and tests).
+ * (they are on by default: the sandbox is for development and tests), SANDBOX_CACHE_READS=0 to
+ * compute every payments read afresh (the benchmark measures both), APP_ORIGIN (the app's origin
+ * for links back into it when a request names none; sandbox/http/links.ts).
  */
 import { sandboxConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { personas } from './seed/personas.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { parseAppOrigin } from './http/links.js';
 import { listen } from './server.js';
 
 const port = Number(process.env['PORT'] ?? sandboxConfig.defaultPort);
 const databaseUrl = process.env['DATABASE_URL'] || undefined;
 const dataDir = process.env['SANDBOX_DATA_DIR'] || sandboxConfig.defaultDataDir;
+let appOrigin: string | null;
+try {
+  appOrigin = parseAppOrigin(process.env['APP_ORIGIN']);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 const db = await openDatabase({ databaseUrl, dataDir });
 const seeded = await seedIfEmpty(db);
-const server = await listen(db, port, process.env['SANDBOX_VALIDATE_ANSWERS'] !== '0');
+const server = await listen(
+  db,
+  port,
+  process.env['SANDBOX_VALIDATE_ANSWERS'] !== '0',
+  process.env['SANDBOX_CACHE_READS'] !== '0',
+  appOrigin,
+);
 
 console.log(
-  `sandbox API on ${server.url} (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`,
+  `sandbox API on ${server.url} (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})` +
+    (appOrigin ? `, links back to the app at ${appOrigin}` : ''),
 );
 if (seeded) console.log('seeded the demo customers');
 console.log('personas (log in by e-mail link, read the link at /sandbox/outbox):');

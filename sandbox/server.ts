@@ -13,8 +13,16 @@ export function listen(
   db: Database,
   port: number,
   validateAnswers: boolean,
+  cacheReads = true,
+  appOrigin: string | null = null,
 ): Promise<RunningSandbox> {
-  const app = createSandboxApp({ db, clock: createClock(db), validateAnswers });
+  const app = createSandboxApp({
+    db,
+    clock: createClock(db),
+    validateAnswers,
+    cacheReads,
+    appOrigin,
+  });
   return new Promise((resolve) => {
     const server: ServerType = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, (info) => {
       resolve({

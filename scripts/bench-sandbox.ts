@@ -4,13 +4,14 @@
  * 1. Starts the sandbox (`sandbox/main.ts`) in a child process on 127.0.0.1 with a fresh PGlite
  *    data folder in a temp directory (it seeds itself), and logs a persona in by e-mail link.
  * 2. From a second child process (plain node, keep-alive HTTP, BENCH_CONNECTIONS concurrent
- *    connections, default 32, for BENCH_SECONDS, default 10) loads GET /service/payment/api/payments
- *    and reports requests/s and latency percentiles.
+ *    connections, default 32, BENCH_RUNS runs, default 3, of BENCH_SECONDS each, default 5) loads
+ *    GET /service/payment/api/payments and reports the medians of requests/s and latency
+ *    percentiles; then one run more with the read cache off (SANDBOX_CACHE_READS=0), for comparison.
  * 3. Stops the server and measures the cold start with the now existing database: time from
  *    spawning the process to its first answer, median of 5.
  * Prints the figures against the budget (issue 3: >= 1000 req/s, p99 < 50 ms, start < 1.5 s),
  * removes the temp directory and exits 1 when a budget is missed.
- * Environment: BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_PERSONA (e-mail, default Anna),
+ * Environment: BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_RUNS, BENCH_PERSONA (e-mail, default Anna),
  * SANDBOX_VALIDATE_ANSWERS (passed through; the sandbox validates answers by default).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,7 +23,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
-const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
+const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
+const runs = Number(process.env['BENCH_RUNS'] ?? 3);
 const persona = process.env['BENCH_PERSONA'] ?? 'anna.lindqvist@example.se';
 const budget = { requestsPerSecond: 1000, p99Ms: 50, startMs: 1500 };
 
@@ -48,12 +50,18 @@ interface Sandbox {
 }
 
 /** Spawns the sandbox the way `npm run sandbox` does (node + tsx) and waits for its first answer. */
-async function startSandbox(dataDir: string, port: number): Promise<Sandbox> {
+async function startSandbox(dataDir: string, port: number, cacheReads = true): Promise<Sandbox> {
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'sandbox/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SANDBOX_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SANDBOX_CACHE_READS: cacheReads ? '1' : '0',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -211,8 +219,18 @@ try {
   console.log(
     `bench: GET /service/payment/api/payments as ${persona} (${size} bytes), ${connections} connections, ${seconds} s after 1 s warm-up`,
   );
-  const result = await load(first.base, token);
+  // Several runs, reported as medians: timings on a shared 2-core machine are noisy.
+  const results: LoadResult[] = [];
+  for (let i = 0; i < runs; i++) results.push(await load(first.base, token));
   await stopSandbox(first);
+  running.pop();
+
+  // The same load with the read cache off: what every first read of a customer costs.
+  const uncachedServer = await startSandbox(dataDir, port, false);
+  running.push(uncachedServer);
+  const uncachedToken = await login(uncachedServer.base, persona);
+  const uncached = await load(uncachedServer.base, uncachedToken);
+  await stopSandbox(uncachedServer);
   running.pop();
 
   const starts: number[] = [];
@@ -224,28 +242,36 @@ try {
     running.pop();
   }
 
-  const rps = result.requests / result.seconds;
-  const nonOk = Object.entries(result.statuses).filter(([s]) => s !== '200');
+  const rpsOf = (r: LoadResult) => r.requests / r.seconds;
+  const rps = median(results.map(rpsOf));
+  const p99 = median(results.map((r) => r.p99));
+  const nonOk = results
+    .flatMap((r) => Object.entries(r.statuses))
+    .filter(([status]) => status !== '200');
+  const errors = results.reduce((sum, r) => sum + r.errors, 0);
   const startMs = median(starts);
   console.log('');
   console.log(
     `requests/s   ${rps.toFixed(0).padStart(8)}   budget >= ${budget.requestsPerSecond}   ${verdict(rps >= budget.requestsPerSecond)}`,
   );
   console.log(
-    `p99 latency  ${result.p99.toFixed(1).padStart(6)} ms   budget < ${budget.p99Ms} ms     ${verdict(result.p99 < budget.p99Ms)}`,
+    `p99 latency  ${p99.toFixed(1).padStart(6)} ms   budget < ${budget.p99Ms} ms     ${verdict(p99 < budget.p99Ms)}`,
   );
   console.log(
     `cold start   ${startMs.toFixed(0).padStart(6)} ms   budget < ${budget.startMs} ms   ${verdict(startMs < budget.startMs)}`,
   );
   console.log(
-    `  (latency p50 ${result.p50.toFixed(1)} ms, p90 ${result.p90.toFixed(1)} ms, max ${result.max.toFixed(1)} ms; ${result.requests} requests, ${result.errors} connection errors${nonOk.length ? `, non-200: ${JSON.stringify(Object.fromEntries(nonOk))}` : ''}; starts ${starts.map((s) => s.toFixed(0)).join(', ')} ms)`,
+    `  (medians of ${runs} runs: latency p50 ${median(results.map((r) => r.p50)).toFixed(1)} ms, p90 ${median(results.map((r) => r.p90)).toFixed(1)} ms; runs ${results.map((r) => `${rpsOf(r).toFixed(0)} req/s p99 ${r.p99.toFixed(1)} ms`).join(', ')}; ${errors} connection errors${nonOk.length ? `, non-200: ${JSON.stringify(nonOk)}` : ''}; starts ${starts.map((s) => s.toFixed(0)).join(', ')} ms)`,
+  );
+  console.log(
+    `  (read cache off, one run: ${rpsOf(uncached).toFixed(0)} req/s, p50 ${uncached.p50.toFixed(1)} ms, p99 ${uncached.p99.toFixed(1)} ms; not budgeted, shown for comparison)`,
   );
   failed =
     rps < budget.requestsPerSecond ||
-    result.p99 >= budget.p99Ms ||
+    p99 >= budget.p99Ms ||
     startMs >= budget.startMs ||
     nonOk.length > 0 ||
-    result.errors > 0;
+    errors > 0;
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
   failed = true;

@@ -35,7 +35,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: e9dd761339bcccfc35a5.26704cd7b4ae7640cdbd
+// Fingerprint: b8a4a5b549aafc7d3a72.52661928600738e4f890
 
 export interface AccountAnswer {
   account: InvoiceAccount;
@@ -181,7 +181,7 @@ export interface BankIdStartRequest {
 
 export interface BankLinkRequest {
   /**
-   * The local path to come back to after linking.
+   * The local path to come back to after linking. One leading slash only: `//host` would leave the site (an open redirect).
    */
   returnPath: string;
 }
@@ -413,7 +413,7 @@ export interface EmailLinkRequest {
   email: string;
   country: CountryCode;
   /**
-   * A local path to open after login; anything else is ignored.
+   * A local path to open after login; anything else is ignored. One leading slash only: `//host` would leave the site (an open redirect).
    */
   redirectTo?: string;
 }
@@ -439,7 +439,7 @@ export interface ExternalPaymentRequest {
    */
   amount: number;
   /**
-   * The local path to come back to after paying.
+   * The local path to come back to after paying. One leading slash only: `//host` would leave the site (an open redirect).
    */
   returnPath: string;
   /**
@@ -499,7 +499,7 @@ export interface IncomeVerificationRequest {
    */
   orderID: string;
   /**
-   * The local path to come back to.
+   * The local path to come back to. One leading slash only: `//host` would leave the site (an open redirect).
    */
   returnPath: string;
 }
@@ -559,17 +559,17 @@ export interface InsuranceApplication {
    */
   occupation: 'employee' | 'selfEmployed' | 'pensioner';
   /**
-   * The customer accepted the declaration and terms.
+   * The customer accepted the declaration and terms; must be true. A false is answered 422 naming the field, so the app can point at the unticked box.
    */
-  acceptedDeclaration: true;
+  acceptedDeclaration: boolean;
   /**
-   * The customer confirmed the information is correct.
+   * The customer confirmed the information is correct; must be true. A false is answered 422 naming the field, so the app can point at the unticked box.
    */
-  confirmedCorrectness: true;
+  confirmedCorrectness: boolean;
   /**
-   * The customer confirmed they meet the eligibility criteria.
+   * The customer confirmed they meet the eligibility criteria; must be true. A false is answered 422 naming the field, so the app can point at the unticked box.
    */
-  confirmedEligibility: true;
+  confirmedEligibility: boolean;
 }
 
 /**

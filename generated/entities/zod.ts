@@ -35,7 +35,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 5979be7ca0af7de3f6cc.b9cdb98a8788c1e099d8
+// Fingerprint: 709ddae04d079bc33368.05ad465873fc4c525da2
 
 import { z } from 'zod';
 
@@ -191,7 +191,7 @@ export const BankIdStartRequestSchema = z.strictObject({
 });
 
 export const BankLinkRequestSchema = z.strictObject({
-  returnPath: z.string().regex(new RegExp('^/[A-Za-z0-9/_#?=&.-]*$')),
+  returnPath: z.string().regex(new RegExp('^/([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$')),
 });
 
 export const BankLinkSessionSchema = z.object({
@@ -306,7 +306,10 @@ export const DemoLoginRequestSchema = z.strictObject({
 export const EmailLinkRequestSchema = z.strictObject({
   email: z.email(),
   country: CountryCodeSchema,
-  redirectTo: z.string().regex(new RegExp('^/[A-Za-z0-9/_#?=&.-]*$')).optional(),
+  redirectTo: z
+    .string()
+    .regex(new RegExp('^/([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$'))
+    .optional(),
 });
 
 export const EmailRequestSchema = z.strictObject({
@@ -327,7 +330,7 @@ export const PaymentTargetSchema = z.object({
 export const ExternalPaymentRequestSchema = z.strictObject({
   target: PaymentTargetSchema,
   amount: z.number().gt(0).multipleOf(0.01),
-  returnPath: z.string().regex(new RegExp('^/[A-Za-z0-9/_#?=&.-]*$')),
+  returnPath: z.string().regex(new RegExp('^/([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$')),
   phoneNumber: z
     .string()
     .regex(/^\+?\d{8,15}$/)
@@ -355,7 +358,7 @@ export const IncomeVerificationSchema = z.object({
 export const IncomeVerificationRequestSchema = z.strictObject({
   brand: BrandSlugSchema,
   orderID: z.string(),
-  returnPath: z.string().regex(new RegExp('^/[A-Za-z0-9/_#?=&.-]*$')),
+  returnPath: z.string().regex(new RegExp('^/([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$')),
 });
 
 export const IncomeVerificationSessionSchema = z.object({
@@ -384,9 +387,9 @@ export const InsuranceSchema = z.object({
 export const InsuranceApplicationSchema = z.strictObject({
   accountNumber: z.string(),
   occupation: z.enum(['employee', 'selfEmployed', 'pensioner']),
-  acceptedDeclaration: z.literal(true),
-  confirmedCorrectness: z.literal(true),
-  confirmedEligibility: z.literal(true),
+  acceptedDeclaration: z.boolean(),
+  confirmedCorrectness: z.boolean(),
+  confirmedEligibility: z.boolean(),
 });
 
 /** What the app remembers about the screen while it runs: layout, open overlays, input type and native-app context. Never sent to the provider. */

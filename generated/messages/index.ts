@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 94edab7c9ccfb6a7f077.b4944d595ffbf8a2de7b
+// Fingerprint: b0fb816f974e7bbe27ad.821b701d8aebfc56a6f8
 
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleCode } from '../countries/index.js';
@@ -222,6 +222,7 @@ export type MessageId =
   | 'footer.aboutUs'
   | 'footer.cookieBanner.accept'
   | 'footer.cookieBanner.body'
+  | 'footer.cookieBanner.change'
   | 'footer.cookieBanner.readMore'
   | 'footer.cookieBanner.reject'
   | 'footer.cookieBanner.title'
@@ -252,6 +253,7 @@ export type MessageId =
   | 'header.notificationBubble'
   | 'header.notificationBubbleOverflow'
   | 'header.openMenu'
+  | 'header.skipToContent'
   | 'login.backToLogin'
   | 'login.bankid.hint.noClient'
   | 'login.bankid.hint.outstandingTransaction'
@@ -317,6 +319,7 @@ export type MessageId =
   | 'menu.customerService'
   | 'menu.home'
   | 'menu.insurance'
+  | 'menu.label'
   | 'menu.logout'
   | 'menu.myInsurance'
   | 'menu.myPayments'
@@ -348,9 +351,75 @@ export type MessageId =
   | 'page.bank.unlinkConfirm.confirm'
   | 'page.bank.unlinkConfirm.title'
   | 'page.bank.unlinked'
+  | 'page.customerService.contact.body'
+  | 'page.customerService.contact.title'
+  | 'page.customerService.debtCollection.title'
+  | 'page.customerService.faq.privateLoan'
+  | 'page.customerService.faq.title'
+  | 'page.customerService.hours.caption'
+  | 'page.customerService.hours.days'
+  | 'page.customerService.hours.time'
+  | 'page.customerService.hours.title'
+  | 'page.customerService.hours.weekdays'
+  | 'page.customerService.intro'
+  | 'page.incomeVerification.approved.body'
+  | 'page.incomeVerification.approved.title'
+  | 'page.incomeVerification.continue'
+  | 'page.incomeVerification.failed.body'
+  | 'page.incomeVerification.failed.title'
+  | 'page.incomeVerification.pending.body'
+  | 'page.incomeVerification.pending.title'
+  | 'page.incomeVerification.reference'
+  | 'page.incomeVerification.rejected.body'
+  | 'page.incomeVerification.rejected.title'
+  | 'page.incomeVerification.toOverview'
+  | 'page.incomeVerification.unknown.body'
+  | 'page.incomeVerification.unknown.title'
   | 'page.notifications.empty'
   | 'page.notifications.intro'
   | 'page.notifications.markRead'
+  | 'page.paymentOptions.accountCredit.body'
+  | 'page.paymentOptions.accountCredit.caption'
+  | 'page.paymentOptions.accountCredit.title'
+  | 'page.paymentOptions.example'
+  | 'page.paymentOptions.fee.admin'
+  | 'page.paymentOptions.fee.invoice'
+  | 'page.paymentOptions.goodToKnow.title'
+  | 'page.paymentOptions.intro'
+  | 'page.paymentOptions.invoice.fourteenDays'
+  | 'page.paymentOptions.invoice.payLater'
+  | 'page.paymentOptions.invoice.title'
+  | 'page.paymentOptions.invoice.xDays'
+  | 'page.paymentOptions.konto.body'
+  | 'page.paymentOptions.konto.caption'
+  | 'page.paymentOptions.konto.title'
+  | 'page.paymentOptions.maxMonths'
+  | 'page.paymentOptions.method.bankTransfer'
+  | 'page.paymentOptions.method.mobilepay'
+  | 'page.paymentOptions.method.swish'
+  | 'page.paymentOptions.method.trustly'
+  | 'page.paymentOptions.method.vipps'
+  | 'page.paymentOptions.methods.intro'
+  | 'page.paymentOptions.methods.title'
+  | 'page.paymentOptions.monthly.body'
+  | 'page.paymentOptions.monthly.caption'
+  | 'page.paymentOptions.monthly.title'
+  | 'page.paymentOptions.monthly.toKonto'
+  | 'page.paymentOptions.monthsValue'
+  | 'page.paymentOptions.per'
+  | 'page.paymentOptions.rate.effective'
+  | 'page.paymentOptions.rate.limitInterest'
+  | 'page.paymentOptions.rate.nominal'
+  | 'page.paymentOptions.split.adminFee'
+  | 'page.paymentOptions.split.body'
+  | 'page.paymentOptions.split.caption'
+  | 'page.paymentOptions.split.months'
+  | 'page.paymentOptions.split.setUpFee'
+  | 'page.paymentOptions.split.title'
+  | 'page.paymentOptions.timing.bankPaymentVisible'
+  | 'page.paymentOptions.timing.paymentDebited'
+  | 'page.paymentOptions.timing.refund'
+  | 'page.paymentOptions.timing.snooze'
   | 'page.paymentsOverview.section.history'
   | 'page.paymentsOverview.section.processing'
   | 'page.paymentsOverview.section.scheduled'
@@ -362,6 +431,11 @@ export type MessageId =
   | 'page.ppi.apply.intro'
   | 'page.ppi.apply.submit'
   | 'page.ppi.apply.title'
+  | 'page.ppi.brand.notOffered'
+  | 'page.ppi.brand.readGeneral'
+  | 'page.ppi.brand.title'
+  | 'page.ppi.brands.link'
+  | 'page.ppi.brands.title'
   | 'page.ppi.cancellation.body'
   | 'page.ppi.cancellation.title'
   | 'page.ppi.claims.death'
@@ -378,6 +452,9 @@ export type MessageId =
   | 'page.ppi.coverage.selfEmployed'
   | 'page.ppi.documents.productInformation'
   | 'page.ppi.documents.terms'
+  | 'page.ppi.documents.title'
+  | 'page.ppi.howToApply.body'
+  | 'page.ppi.howToApply.title'
   | 'page.ppi.info.apply'
   | 'page.ppi.info.cover.death'
   | 'page.ppi.info.cover.hospital'
@@ -403,17 +480,50 @@ export type MessageId =
   | 'page.ppi.myInsurance.costHistory.showAll'
   | 'page.ppi.myInsurance.costHistory.title'
   | 'page.ppi.myInsurance.coveredAccount'
+  | 'page.ppi.summary.caption'
+  | 'page.ppi.summary.deathMax'
+  | 'page.ppi.summary.minPremium'
+  | 'page.ppi.summary.premium'
+  | 'page.ppi.summary.premiumValue'
+  | 'page.preview.count'
+  | 'page.preview.details'
+  | 'page.preview.draft'
+  | 'page.preview.failed'
+  | 'page.preview.heading'
+  | 'page.preview.idLabel'
+  | 'page.preview.intro'
+  | 'page.preview.invalidId'
+  | 'page.preview.messageId'
+  | 'page.preview.messagesHeading'
+  | 'page.preview.notFound'
+  | 'page.preview.open'
+  | 'page.preview.published'
+  | 'page.preview.showMessages'
+  | 'page.privateLoan.additionalLoan'
+  | 'page.privateLoan.apply.body'
+  | 'page.privateLoan.apply.title'
   | 'page.privateLoan.calculator.adminFee'
   | 'page.privateLoan.calculator.amount'
   | 'page.privateLoan.calculator.arrangementFee'
   | 'page.privateLoan.calculator.effectiveInterest'
+  | 'page.privateLoan.calculator.estimate'
   | 'page.privateLoan.calculator.example'
+  | 'page.privateLoan.calculator.hint'
+  | 'page.privateLoan.calculator.intro'
   | 'page.privateLoan.calculator.monthlyAmount'
   | 'page.privateLoan.calculator.numberOfMonths'
+  | 'page.privateLoan.calculator.result'
   | 'page.privateLoan.calculator.title'
   | 'page.privateLoan.calculator.totalRepayment'
+  | 'page.privateLoan.calculator.unavailable'
   | 'page.privateLoan.calculator.yearlyInterest'
   | 'page.privateLoan.calculator.years'
+  | 'page.privateLoan.facts.amount'
+  | 'page.privateLoan.facts.caption'
+  | 'page.privateLoan.facts.payout'
+  | 'page.privateLoan.facts.rate'
+  | 'page.privateLoan.facts.term'
+  | 'page.privateLoan.facts.termValue'
   | 'page.privateLoan.faq.amount.answer'
   | 'page.privateLoan.faq.amount.question'
   | 'page.privateLoan.faq.cost.answer'
@@ -430,7 +540,10 @@ export type MessageId =
   | 'page.privateLoan.faq.title'
   | 'page.privateLoan.faq.whatIs.answer'
   | 'page.privateLoan.faq.whatIs.question'
+  | 'page.privateLoan.intro'
+  | 'page.privateLoan.paymentFreeMonths'
   | 'page.privateLoan.payout'
+  | 'page.privateLoan.range'
   | 'page.refund.confirm.action'
   | 'page.refund.confirm.body'
   | 'page.refund.confirm.title'
@@ -753,6 +866,7 @@ export const messageIds: readonly MessageId[] = [
   'footer.aboutUs',
   'footer.cookieBanner.accept',
   'footer.cookieBanner.body',
+  'footer.cookieBanner.change',
   'footer.cookieBanner.readMore',
   'footer.cookieBanner.reject',
   'footer.cookieBanner.title',
@@ -783,6 +897,7 @@ export const messageIds: readonly MessageId[] = [
   'header.notificationBubble',
   'header.notificationBubbleOverflow',
   'header.openMenu',
+  'header.skipToContent',
   'login.backToLogin',
   'login.bankid.hint.noClient',
   'login.bankid.hint.outstandingTransaction',
@@ -848,6 +963,7 @@ export const messageIds: readonly MessageId[] = [
   'menu.customerService',
   'menu.home',
   'menu.insurance',
+  'menu.label',
   'menu.logout',
   'menu.myInsurance',
   'menu.myPayments',
@@ -879,9 +995,75 @@ export const messageIds: readonly MessageId[] = [
   'page.bank.unlinkConfirm.confirm',
   'page.bank.unlinkConfirm.title',
   'page.bank.unlinked',
+  'page.customerService.contact.body',
+  'page.customerService.contact.title',
+  'page.customerService.debtCollection.title',
+  'page.customerService.faq.privateLoan',
+  'page.customerService.faq.title',
+  'page.customerService.hours.caption',
+  'page.customerService.hours.days',
+  'page.customerService.hours.time',
+  'page.customerService.hours.title',
+  'page.customerService.hours.weekdays',
+  'page.customerService.intro',
+  'page.incomeVerification.approved.body',
+  'page.incomeVerification.approved.title',
+  'page.incomeVerification.continue',
+  'page.incomeVerification.failed.body',
+  'page.incomeVerification.failed.title',
+  'page.incomeVerification.pending.body',
+  'page.incomeVerification.pending.title',
+  'page.incomeVerification.reference',
+  'page.incomeVerification.rejected.body',
+  'page.incomeVerification.rejected.title',
+  'page.incomeVerification.toOverview',
+  'page.incomeVerification.unknown.body',
+  'page.incomeVerification.unknown.title',
   'page.notifications.empty',
   'page.notifications.intro',
   'page.notifications.markRead',
+  'page.paymentOptions.accountCredit.body',
+  'page.paymentOptions.accountCredit.caption',
+  'page.paymentOptions.accountCredit.title',
+  'page.paymentOptions.example',
+  'page.paymentOptions.fee.admin',
+  'page.paymentOptions.fee.invoice',
+  'page.paymentOptions.goodToKnow.title',
+  'page.paymentOptions.intro',
+  'page.paymentOptions.invoice.fourteenDays',
+  'page.paymentOptions.invoice.payLater',
+  'page.paymentOptions.invoice.title',
+  'page.paymentOptions.invoice.xDays',
+  'page.paymentOptions.konto.body',
+  'page.paymentOptions.konto.caption',
+  'page.paymentOptions.konto.title',
+  'page.paymentOptions.maxMonths',
+  'page.paymentOptions.method.bankTransfer',
+  'page.paymentOptions.method.mobilepay',
+  'page.paymentOptions.method.swish',
+  'page.paymentOptions.method.trustly',
+  'page.paymentOptions.method.vipps',
+  'page.paymentOptions.methods.intro',
+  'page.paymentOptions.methods.title',
+  'page.paymentOptions.monthly.body',
+  'page.paymentOptions.monthly.caption',
+  'page.paymentOptions.monthly.title',
+  'page.paymentOptions.monthly.toKonto',
+  'page.paymentOptions.monthsValue',
+  'page.paymentOptions.per',
+  'page.paymentOptions.rate.effective',
+  'page.paymentOptions.rate.limitInterest',
+  'page.paymentOptions.rate.nominal',
+  'page.paymentOptions.split.adminFee',
+  'page.paymentOptions.split.body',
+  'page.paymentOptions.split.caption',
+  'page.paymentOptions.split.months',
+  'page.paymentOptions.split.setUpFee',
+  'page.paymentOptions.split.title',
+  'page.paymentOptions.timing.bankPaymentVisible',
+  'page.paymentOptions.timing.paymentDebited',
+  'page.paymentOptions.timing.refund',
+  'page.paymentOptions.timing.snooze',
   'page.paymentsOverview.section.history',
   'page.paymentsOverview.section.processing',
   'page.paymentsOverview.section.scheduled',
@@ -893,6 +1075,11 @@ export const messageIds: readonly MessageId[] = [
   'page.ppi.apply.intro',
   'page.ppi.apply.submit',
   'page.ppi.apply.title',
+  'page.ppi.brand.notOffered',
+  'page.ppi.brand.readGeneral',
+  'page.ppi.brand.title',
+  'page.ppi.brands.link',
+  'page.ppi.brands.title',
   'page.ppi.cancellation.body',
   'page.ppi.cancellation.title',
   'page.ppi.claims.death',
@@ -909,6 +1096,9 @@ export const messageIds: readonly MessageId[] = [
   'page.ppi.coverage.selfEmployed',
   'page.ppi.documents.productInformation',
   'page.ppi.documents.terms',
+  'page.ppi.documents.title',
+  'page.ppi.howToApply.body',
+  'page.ppi.howToApply.title',
   'page.ppi.info.apply',
   'page.ppi.info.cover.death',
   'page.ppi.info.cover.hospital',
@@ -934,17 +1124,50 @@ export const messageIds: readonly MessageId[] = [
   'page.ppi.myInsurance.costHistory.showAll',
   'page.ppi.myInsurance.costHistory.title',
   'page.ppi.myInsurance.coveredAccount',
+  'page.ppi.summary.caption',
+  'page.ppi.summary.deathMax',
+  'page.ppi.summary.minPremium',
+  'page.ppi.summary.premium',
+  'page.ppi.summary.premiumValue',
+  'page.preview.count',
+  'page.preview.details',
+  'page.preview.draft',
+  'page.preview.failed',
+  'page.preview.heading',
+  'page.preview.idLabel',
+  'page.preview.intro',
+  'page.preview.invalidId',
+  'page.preview.messageId',
+  'page.preview.messagesHeading',
+  'page.preview.notFound',
+  'page.preview.open',
+  'page.preview.published',
+  'page.preview.showMessages',
+  'page.privateLoan.additionalLoan',
+  'page.privateLoan.apply.body',
+  'page.privateLoan.apply.title',
   'page.privateLoan.calculator.adminFee',
   'page.privateLoan.calculator.amount',
   'page.privateLoan.calculator.arrangementFee',
   'page.privateLoan.calculator.effectiveInterest',
+  'page.privateLoan.calculator.estimate',
   'page.privateLoan.calculator.example',
+  'page.privateLoan.calculator.hint',
+  'page.privateLoan.calculator.intro',
   'page.privateLoan.calculator.monthlyAmount',
   'page.privateLoan.calculator.numberOfMonths',
+  'page.privateLoan.calculator.result',
   'page.privateLoan.calculator.title',
   'page.privateLoan.calculator.totalRepayment',
+  'page.privateLoan.calculator.unavailable',
   'page.privateLoan.calculator.yearlyInterest',
   'page.privateLoan.calculator.years',
+  'page.privateLoan.facts.amount',
+  'page.privateLoan.facts.caption',
+  'page.privateLoan.facts.payout',
+  'page.privateLoan.facts.rate',
+  'page.privateLoan.facts.term',
+  'page.privateLoan.facts.termValue',
   'page.privateLoan.faq.amount.answer',
   'page.privateLoan.faq.amount.question',
   'page.privateLoan.faq.cost.answer',
@@ -961,7 +1184,10 @@ export const messageIds: readonly MessageId[] = [
   'page.privateLoan.faq.title',
   'page.privateLoan.faq.whatIs.answer',
   'page.privateLoan.faq.whatIs.question',
+  'page.privateLoan.intro',
+  'page.privateLoan.paymentFreeMonths',
   'page.privateLoan.payout',
+  'page.privateLoan.range',
   'page.refund.confirm.action',
   'page.refund.confirm.body',
   'page.refund.confirm.title',
@@ -1086,7 +1312,23 @@ export interface MessageArguments {
   'page.appHome.greeting': 'firstName';
   'page.appHome.paymentsDue': 'count';
   'page.bank.linked': 'accountNumber' | 'bank';
+  'page.customerService.hours.title': 'appliesTo';
+  'page.incomeVerification.reference': 'reference';
+  'page.paymentOptions.example': 'amount' | 'monthlyAmount' | 'months' | 'totalAmount';
+  'page.paymentOptions.konto.body': 'months';
+  'page.paymentOptions.method.bankTransfer': 'account' | 'reference';
+  'page.paymentOptions.monthly.body': 'day';
+  'page.paymentOptions.monthsValue': 'months';
+  'page.paymentOptions.per': 'amount' | 'per';
+  'page.paymentOptions.split.body': 'minAmount';
+  'page.paymentOptions.timing.bankPaymentVisible': 'kind' | 'max' | 'range';
+  'page.paymentOptions.timing.paymentDebited': 'kind' | 'max' | 'range';
+  'page.paymentOptions.timing.refund': 'kind' | 'max' | 'range';
+  'page.paymentOptions.timing.snooze': 'days';
   'page.ppi.apply.intro': 'brand';
+  'page.ppi.brand.notOffered': 'brand';
+  'page.ppi.brand.title': 'brand';
+  'page.ppi.brands.link': 'brand';
   'page.ppi.coverage.employee': 'months';
   'page.ppi.info.cover.death': 'maxAmount';
   'page.ppi.info.cover.hospital': 'days';
@@ -1095,6 +1337,11 @@ export interface MessageArguments {
   'page.ppi.info.cover.stayAbroad': 'months';
   'page.ppi.info.premium': 'minAmount' | 'percent';
   'page.ppi.insured.body': 'brand';
+  'page.ppi.summary.premiumValue': 'percent';
+  'page.preview.count': 'count';
+  'page.preview.details': 'contentType' | 'key' | 'locale';
+  'page.preview.notFound': 'id';
+  'page.privateLoan.additionalLoan': 'count' | 'max';
   'page.privateLoan.calculator.example':
     | 'adminFee'
     | 'amount'
@@ -1105,13 +1352,17 @@ export interface MessageArguments {
     | 'totalRepayment'
     | 'yearlyInterest'
     | 'years';
+  'page.privateLoan.calculator.hint': 'max' | 'min';
+  'page.privateLoan.facts.termValue': 'maxYears' | 'minYears';
   'page.privateLoan.faq.amount.answer': 'max' | 'maxYears' | 'min' | 'minYears';
   'page.privateLoan.faq.eligibility.minAge': 'minAge';
   'page.privateLoan.faq.eligibility.minIncomePerMonth': 'minIncome';
   'page.privateLoan.faq.eligibility.minIncomePerYear': 'minIncome';
   'page.privateLoan.faq.eligibility.repaidByAge': 'age';
   'page.privateLoan.faq.payout.answer': 'maxDays';
+  'page.privateLoan.paymentFreeMonths': 'count' | 'fee';
   'page.privateLoan.payout': 'maxDays';
+  'page.privateLoan.range': 'max' | 'min';
   'page.refund.confirm.body': 'accountNumber' | 'amount' | 'bank';
   'page.refund.intro': 'amount';
   'page.refund.onItsWay': 'maxDays' | 'minDays';

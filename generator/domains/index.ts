@@ -1,5 +1,6 @@
 import type { Domain } from '../core/types.js';
 import { codesDomain } from './codes/index.js';
+import { contentDomain } from './content/index.js';
 import { contractDomain } from './contract/index.js';
 import { clientDomain } from './client/index.js';
 import { countriesDomain } from './countries/index.js';
@@ -14,4 +15,5 @@ export const domains: Domain[] = [
   clientDomain,
   routesDomain,
   messagesDomain,
+  contentDomain,
 ];

@@ -5,8 +5,17 @@ import type { CountryTerms } from '../../generated/countries/types.js';
 import type { Order } from '../../generated/entities/types.js';
 import type { Queryable } from '../db/database.js';
 import { ProblemError } from '../http/problem.js';
+import { findVerification } from '../income/monthio.js';
 import { loadOrder } from '../payments/repository.js';
-import { addDays, conflict, debtCollection, invalidField, lockOrder } from './common.js';
+import { snoozableStatuses, snoozeFactsOf, snoozeFee, withSnoozePossibilities } from './snooze.js';
+import {
+  actionProblemTypes,
+  addDays,
+  conflict,
+  debtCollection,
+  invalidField,
+  lockOrder,
+} from './common.js';
 
 /** Web statuses a purchase can still be postponed or paused in: invoiced and not yet paid. */
 const open: readonly number[] = [
@@ -29,13 +38,13 @@ async function answer(
 ): Promise<{ order: Order }> {
   const order = await loadOrder(db, customerId, brand, id, now);
   if (!order) throw new Error(`purchase ${brand}/${id} vanished`);
-  return { order };
+  return { order: withSnoozePossibilities(order, await snoozeFactsOf(db, customerId)) };
 }
 
 /**
- * snooze: moves the due date of an invoiced, unpaid purchase by one of the country's snooze
- * periods (generated/countries: snooze.days), once per purchase, adding the country's snooze fee
- * (none where the terms give no amount) to what is owed.
+ * snooze: moves the due date of an invoiced, unpaid purchase by one of its snooze possibilities
+ * (the country's snooze.days, snooze.ts), once per purchase, adding exactly that possibility's
+ * fee (the snoozeFee the purchase showed) to what is owed.
  */
 export async function snooze(
   db: Queryable,
@@ -49,12 +58,13 @@ export async function snooze(
   if (!terms.offers.snooze.available) {
     throw new ProblemError(409, 'Conflict', 'Postponing is not offered in this country.');
   }
-  const days: readonly number[] = terms.snooze.days;
-  if (!days.includes(request.days)) {
+  const fee = snoozeFee(order.country, request.days);
+  if (fee === undefined) {
+    const days: readonly number[] = terms.snooze.days;
     throw invalidField('days', `Postpone by ${days.join(' or ')} days.`);
   }
   if (order.order_status_web === OrderWebStatus.debtCollection) throw debtCollection();
-  if (!open.includes(order.order_status_web) || order.due_date === null) {
+  if (!snoozableStatuses.includes(order.order_status_web) || order.due_date === null) {
     throw conflict(`Purchase ${request.orderID} cannot be postponed now.`);
   }
   const snoozed = await db.query<{ snoozed_days: number | null }>(
@@ -64,7 +74,6 @@ export async function snooze(
   if (snoozed.rows[0]?.snoozed_days !== null && snoozed.rows[0]?.snoozed_days !== undefined) {
     throw conflict(`Purchase ${request.orderID} has been postponed already.`);
   }
-  const fee = BigInt(terms.fees.snooze.available ? terms.fees.snooze.amount.minor : 0);
   await db.query(
     `update orders set due_date = $3::date, snoozed_days = $4, snooze_fee_minor = $5,
         total_order_amount_minor = total_order_amount_minor + $5,
@@ -162,11 +171,86 @@ function addMonth(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** api.yaml moveToKonto: a refused income verification answers 422 with this type. */
+const incomeNotApproved = 'https://api.nordpay.example/problems/income-not-approved';
+
+/**
+ * Denmark moves a purchase to konto only with an approved income verification
+ * (startIncomeVerification) that is this customer's and was started for this purchase. Answers
+ * (each naming the field incomeVerificationReference):
+ * - none sent: 422 validation, messageId validation.required;
+ * - no such reference, another customer's, or one for another purchase: 422 validation, "unknown"
+ *   (the same answer for all three, so nothing about other customers leaks);
+ * - still being checked: 409 with Retry-After (seconds until monthio decides);
+ * - refused: 422 income-not-approved, the app's Danish "incomefail" outcome.
+ */
+async function requireApprovedIncome(
+  db: Queryable,
+  customerId: string,
+  brand: BrandSlug,
+  orderId: string,
+  reference: string | undefined,
+  now: Date,
+): Promise<void> {
+  const field = 'incomeVerificationReference';
+  if (reference === undefined || reference === '') {
+    throw new ProblemError(
+      422,
+      'Income verification required',
+      'In Denmark a purchase moves to konto only after an approved income verification: start one (startIncomeVerification) and send its reference.',
+      {
+        type: actionProblemTypes.validation,
+        errors: [{ field, messageId: 'validation.required' }],
+      },
+    );
+  }
+  const found = await findVerification(db, reference, now);
+  if (
+    !found ||
+    found.customerId !== customerId ||
+    found.brand !== brand ||
+    found.orderId !== orderId
+  ) {
+    throw new ProblemError(
+      422,
+      'Unknown income verification',
+      `You have no income verification for purchase ${orderId} at ${brand} with this reference; start one for it.`,
+      {
+        type: actionProblemTypes.validation,
+        errors: [{ field, messageId: 'page.incomeVerification.failed.body' }],
+      },
+    );
+  }
+  if (found.status === 'pending') {
+    const seconds = Math.max(1, Math.ceil((found.decidedAt.getTime() - now.getTime()) / 1000));
+    throw new ProblemError(
+      409,
+      'Income verification pending',
+      `The income verification is still being checked; try again in ${seconds} s.`,
+      {
+        errors: [{ field, messageId: 'page.incomeVerification.pending.body' }],
+        headers: { 'Retry-After': String(seconds) },
+      },
+    );
+  }
+  if (found.status === 'rejected') {
+    throw new ProblemError(
+      422,
+      'Income not approved',
+      'The income verification did not approve the income, so the purchase cannot move to konto.',
+      {
+        type: incomeNotApproved,
+        errors: [{ field, messageId: 'flow.moveToKonto.outcome.incomefail.body' }],
+      },
+    );
+  }
+}
+
 /**
  * moveToKonto: an invoiced, unpaid purchase moves onto the customer's konto (the one at the
  * purchase's brand, else the own brand's): what is owed leaves the purchase and is added to the
- * konto balance; the purchase shows konto-moved (10) and pays by konto ('02'). Denmark asks for
- * an income verification reference first (409 income-not-approved without one).
+ * konto balance; the purchase shows konto-moved (10) and pays by konto ('02'). Denmark needs an
+ * approved income verification of the customer for this purchase first (requireApprovedIncome).
  */
 export async function moveToKonto(
   db: Queryable,
@@ -184,10 +268,15 @@ export async function moveToKonto(
   if (!open.includes(order.order_status_web) || order.order_type === OrderType.freepart) {
     throw conflict(`Purchase ${request.orderID} cannot be moved to konto now.`);
   }
-  if (order.country === 'dk' && !request.incomeVerificationReference) {
-    throw new ProblemError(409, 'Income not approved', 'Verify your income first.', {
-      type: 'https://api.nordpay.example/problems/income-not-approved',
-    });
+  if (order.country === 'dk') {
+    await requireApprovedIncome(
+      db,
+      customerId,
+      brand,
+      request.orderID,
+      request.incomeVerificationReference,
+      now,
+    );
   }
   const { rows } = await db.query<{ account_number: string; current_invoice_status: number }>(
     `select account_number, current_invoice_status from invoice_accounts

@@ -12,6 +12,7 @@ import {
   owedOnOrder,
   today,
 } from './common.js';
+import { processingSettlesAt } from './processing.js';
 
 /**
  * makePayment (core §4 Actions: pay full, minimum or a chosen amount). Runs inside the
@@ -101,13 +102,20 @@ async function payOrder(
     return ledger(db, customerId, request, amount, 'scheduled', executionDate, now);
   }
 
+  // Paid in full: processing until it registers (processing.ts); a part: partly paid at once.
   const left = owed - amount;
   await db.query(
     `update orders set current_debt_minor = $3, order_invoice_amount_minor = $3,
         order_status_web = $4, scheduled = false, web_before_schedule = null,
-        cancel_resolves_at = null
+        cancel_resolves_at = null, processing_settles_at = $5
       where brand = $1 and order_id = $2`,
-    [brand, id, left, left === 0n ? OrderWebStatus.processing : OrderWebStatus.partlyPaid],
+    [
+      brand,
+      id,
+      left,
+      left === 0n ? OrderWebStatus.processing : OrderWebStatus.partlyPaid,
+      left === 0n ? processingSettlesAt(now) : null,
+    ],
   );
   await db.query(
     `insert into order_credit_transactions (brand, order_id, sign, amount_minor, transaction_type)
@@ -174,10 +182,14 @@ async function payInvoice(
     return ledger(db, customerId, request, amount, 'scheduled', invoice.due_date, now);
   }
 
-  await db.query('update invoices set paid_minor = paid_minor + $2 where id = $1', [
-    invoice.id,
-    amount,
-  ]);
+  // paid_at: when the payments first cover the minimum (free-month.ts counts it if on time).
+  await db.query(
+    `update invoices set paid_minor = paid_minor + $2,
+        paid_at = case when paid_at is null and paid_minor + $2 >= min_amount_minor then $3
+          else paid_at end
+      where id = $1`,
+    [invoice.id, amount, now],
+  );
   await db.query(
     `insert into invoice_transactions (invoice_id, sign, amount_minor, description,
        transaction_type, presentation_order)
@@ -190,9 +202,11 @@ async function payInvoice(
         current_invoice_status = case when $3::boolean then $4::integer
           else current_invoice_status end,
         status_before_schedule = case when $3::boolean then null else status_before_schedule end,
-        cancel_resolves_at = case when $3::boolean then null else cancel_resolves_at end
+        cancel_resolves_at = case when $3::boolean then null else cancel_resolves_at end,
+        processing_settles_at = case when $3::boolean then $5::timestamptz
+          else processing_settles_at end
       where account_number = $1`,
-    [invoice.account_number, amount, current, InvoiceStatus.processing],
+    [invoice.account_number, amount, current, InvoiceStatus.processing, processingSettlesAt(now)],
   );
   return ledger(db, customerId, request, amount, 'processing', today(now), now);
 }

@@ -54,11 +54,14 @@ export async function useSession(db: Queryable, token: string, now: Date): Promi
     ]);
     return { ok: false, reason: 'expired' };
   }
-  // greatest(): parallel calls never move last use backwards.
-  await db.query('update sessions set last_used_at = greatest(last_used_at, $2) where id = $1', [
-    row.id,
-    now,
-  ]);
+  // Touched at most every few seconds: a write per call would cost more than the call itself,
+  // and inactivity is measured in minutes. greatest(): parallel calls never move it backwards.
+  if (idle >= sandboxConfig.sessionTouchIntervalMs) {
+    await db.query('update sessions set last_used_at = greatest(last_used_at, $2) where id = $1', [
+      row.id,
+      now,
+    ]);
+  }
   return {
     ok: true,
     session: { id: row.id, customerId: row.customer_id, civicNumber: row.civic_number },

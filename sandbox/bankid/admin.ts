@@ -3,13 +3,17 @@ import type { SandboxClock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { ProblemError } from '../http/problem.js';
 import {
+  adminActionTable,
   adminActions,
   applyAction,
+  errorCodeOf,
+  isAdminAction,
   loginStateOf,
   pendingHint,
   pendingOrders,
   swedishCustomers,
   type AdminAction,
+  type AdminActionSpec,
   type BankIdOrderRow,
 } from './orders.js';
 
@@ -24,21 +28,21 @@ const escapeHtml = (text: string): string =>
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const actionLabels: Record<AdminAction, string> = {
-  scan: 'Scan QR / open app (started)',
-  sign: 'Enter security code (userSign)',
-  approve: 'Approve',
-  decline: 'Decline (userCancel)',
-  'fail-certificate': 'Certificate error (certificateErr)',
-  'fail-start': 'Start failed (startFailed)',
+const groupLabels: Record<AdminActionSpec['group'], string> = {
+  progress: 'The person',
+  person: 'The person ends it',
+  bankid: 'BankID ends it',
+  provider: "BankID's API fails",
 };
 
 /**
  * Sandbox-only routes under /sandbox/bankid, not part of the contract: the simulated BankID app.
- * `GET /sandbox/bankid` is the page where the persona approves or declines pending orders;
- * `POST /sandbox/bankid/{orderRef}/{action}` (scan, sign, approve, decline, fail-certificate,
- * fail-start) does the same for tests and scripts. Expiry and RP cancel are reached through the
- * clock and cancelBankId; alreadyInProgress by a second start for the same person.
+ * `GET /sandbox/bankid` is the page where the persona approves, declines or fails pending orders;
+ * `POST /sandbox/bankid/{orderRef}/{action}` (every action of adminActionTable in orders.ts) does
+ * the same for tests and scripts. The page is opened at the sandbox's own address, so its forms
+ * and redirects are paths on it. Besides the actions: expiry also by the clock, the RP's cancel
+ * (bankIdCancelled) by cancelBankId, alreadyInProgress and newOrder by a second start for the
+ * same person (docs/sandbox.md has the table of login states).
  */
 export function bankIdAdminRoutes(db: Database, clock: SandboxClock): Hono {
   const admin = new Hono();
@@ -73,8 +77,8 @@ ${rows}
 
   admin.post('/:orderRef/:action', async (c) => {
     const orderRef = c.req.param('orderRef');
-    const action = c.req.param('action') as AdminAction;
-    if (!uuidPattern.test(orderRef) || !adminActions.includes(action)) {
+    const action = c.req.param('action');
+    if (!uuidPattern.test(orderRef) || !isAdminAction(action)) {
       throw new ProblemError(404, 'Not Found', 'No such BankID order or action.');
     }
     const type = c.req.header('content-type') ?? '';
@@ -99,6 +103,7 @@ ${rows}
       orderRef: row.order_ref,
       status: row.status,
       hintCode: row.status === 'pending' ? pendingHint(row, now) : row.hint_code,
+      errorCode: errorCodeOf(row),
       loginState: row.status === 'failed' ? (loginStateOf(row) ?? null) : null,
     });
   });
@@ -109,11 +114,25 @@ ${rows}
 function orderRow(o: BankIdOrderRow, now: Date, personOptions: string): string {
   const ref = escapeHtml(o.order_ref);
   const button = (action: AdminAction, extra = '') =>
-    `<form method="post" action="/sandbox/bankid/${ref}/${action}">${extra}<button type="submit">${escapeHtml(actionLabels[action])}</button></form>`;
+    `<form method="post" action="/sandbox/bankid/${ref}/${action}">${extra}<button type="submit">${escapeHtml(adminActionTable[action].label)}</button></form>`;
   const approveExtra =
     o.civic_number === null ? `<select name="civicNumber">${personOptions}</select>` : '';
   const age = Math.floor((now.getTime() - o.started_at.getTime()) / 1000);
-  return `<tr><td><code>${ref}</code>${o.demo ? ' (demo)' : ''}</td><td>${escapeHtml(o.civic_number ?? 'chosen in the app')}</td><td>${o.same_device ? 'same device' : 'QR, other device'}</td><td>${escapeHtml(pendingHint(o, now))}</td><td>${age} s ago</td><td>${adminActions
-    .map((a) => button(a, a === 'approve' ? approveExtra : ''))
-    .join(' ')}</td></tr>`;
+  return `<tr><td><code>${ref}</code>${o.demo ? ' (demo)' : ''}</td><td>${escapeHtml(o.civic_number ?? 'chosen in the app')}</td><td>${o.same_device ? 'same device' : 'QR, other device'}</td><td>${escapeHtml(pendingHint(o, now))}</td><td>${age} s ago</td><td>${actionCell(button, approveExtra)}</td></tr>`;
+}
+
+/** The action buttons, one line per group (the person's steps first). */
+function actionCell(
+  button: (action: AdminAction, extra?: string) => string,
+  approveExtra: string,
+): string {
+  return (Object.keys(groupLabels) as AdminActionSpec['group'][])
+    .map((group) => {
+      const buttons = adminActions
+        .filter((a) => adminActionTable[a].group === group)
+        .map((a) => button(a, a === 'approve' ? approveExtra : ''))
+        .join(' ');
+      return `<div><strong>${escapeHtml(groupLabels[group])}:</strong> ${buttons}</div>`;
+    })
+    .join('\n');
 }

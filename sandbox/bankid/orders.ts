@@ -122,9 +122,15 @@ export async function startOrder(
   return refuse();
 }
 
+/**
+ * BankID cancels a person's pending order when a new one is started for them: its collect fails
+ * with hint `cancelled`, and the login page shows newOrder (not bankIdCancelled, which is the RP's
+ * own cancel), since another order took its place.
+ */
 async function cancelPendingFor(db: Queryable, civic: string, now: Date): Promise<number> {
   const { rowCount } = await db.query(
-    `update bankid_orders set status = 'failed', hint_code = 'cancelled', ended_at = $2
+    `update bankid_orders set status = 'failed', hint_code = 'cancelled', login_state = 'newOrder',
+        ended_at = $2
       where civic_number = $1 and status = 'pending'`,
     [civic, now],
   );
@@ -144,9 +150,14 @@ export async function findOrder(
   return rows[0] ?? null;
 }
 
-/** The login state a failed order shows (the QR variant of startFailed for another device). */
+/**
+ * The login state a failed order shows: the one stored with it (a failure the hint table does not
+ * name, or names otherwise: idNotFound, newOrder, serverError, ...), else its hint's from the
+ * bankIdHint code table (the QR variant of startFailed for another device).
+ */
 export function loginStateOf(row: BankIdOrderRow): LoginState | undefined {
-  if (row.hint_code === null) return row.login_state ?? undefined;
+  if (row.login_state !== null) return row.login_state;
+  if (row.hint_code === null) return undefined;
   const entry = bankIdHintCodes.find((h) => h.code === row.hint_code);
   if (!entry || entry.phase !== 'failed') return undefined;
   if (!row.same_device && 'qrLoginState' in entry) return entry.qrLoginState;
@@ -221,20 +232,127 @@ export function qrData(qrStartToken: string, qrStartSecret: string, seconds: num
   return `bankid.${qrStartToken}.${seconds}.${auth}`;
 }
 
-export type AdminAction =
-  'scan' | 'sign' | 'approve' | 'decline' | 'fail-certificate' | 'fail-start';
-export const adminActions: readonly AdminAction[] = [
-  'scan',
-  'sign',
-  'approve',
-  'decline',
-  'fail-certificate',
-  'fail-start',
-];
+/**
+ * What the simulated BankID app page (and scripts) can do to a pending order: the person's steps,
+ * and every way a BankID login can end that the spec's login states name (core §4). Each failure
+ * is what BankID's relying-party API v6 would report, turned into the contract's collect answer:
+ * - `hint`: a failed collect's hintCode (BankID's own failure reasons); the login state follows
+ *   from the bankIdHint code table (startFailed becomes startFailedQr for a QR order);
+ * - `errorCode`: BankID answered the provider's call with this error instead (HTTP 4xx/5xx); the
+ *   provider ends the order and collect answers failed without a hintCode;
+ * - `loginState`: the state collect answers, where the code table gives none (or another one).
+ */
+export interface AdminActionSpec {
+  readonly label: string;
+  readonly group: 'progress' | 'person' | 'bankid' | 'provider';
+  readonly effect:
+    | { readonly kind: 'stage'; readonly to: BankIdStage; readonly from: readonly BankIdStage[] }
+    | { readonly kind: 'approve' }
+    | {
+        readonly kind: 'fail';
+        readonly hint: BankIdHint | null;
+        readonly errorCode: BankIdErrorCode | null;
+        readonly loginState: LoginState | null;
+      };
+}
+
+/** BankID RP API v6 error codes (an answer with HTTP status instead of a collect result). */
+export type BankIdErrorCode = 'invalidParameters' | 'requestTimeout' | 'internalError';
+
+const failWith = (
+  hint: BankIdHint | null,
+  errorCode: BankIdErrorCode | null,
+  loginState: LoginState | null,
+): AdminActionSpec['effect'] => ({ kind: 'fail', hint, errorCode, loginState });
+
+export const adminActionTable = {
+  scan: {
+    label: 'Scan QR / open app (started)',
+    group: 'progress',
+    effect: { kind: 'stage', to: 'started', from: ['outstanding', 'started'] },
+  },
+  sign: {
+    label: 'Enter security code (userSign)',
+    group: 'progress',
+    effect: { kind: 'stage', to: 'userSign', from: ['outstanding', 'started', 'userSign'] },
+  },
+  approve: { label: 'Approve', group: 'progress', effect: { kind: 'approve' } },
+  decline: {
+    label: 'Decline (userCancel)',
+    group: 'person',
+    effect: failWith('userCancel', null, null),
+  },
+  'new-order': {
+    label: 'Start a new order elsewhere (cancelled: newOrder)',
+    group: 'person',
+    effect: failWith('cancelled', null, 'newOrder'),
+  },
+  expire: {
+    label: 'Let it expire (expiredTransaction)',
+    group: 'bankid',
+    effect: failWith('expiredTransaction', null, null),
+  },
+  'fail-certificate': {
+    label: 'Certificate error (certificateErr)',
+    group: 'bankid',
+    effect: failWith('certificateErr', null, null),
+  },
+  'fail-start': {
+    label: 'Start failed (startFailed; startFailedQr on QR)',
+    group: 'bankid',
+    effect: failWith('startFailed', null, null),
+  },
+  'not-supported': {
+    label: 'App cannot do this order (notSupportedByApp)',
+    group: 'bankid',
+    effect: failWith(null, null, 'notSupportedByApp'),
+  },
+  'fail-unknown': {
+    label: 'Failed, hint unknown to the provider (failed)',
+    group: 'bankid',
+    effect: failWith(null, null, 'failed'),
+  },
+  'error-invalid': {
+    label: 'BankID refuses the call: invalidParameters (error)',
+    group: 'provider',
+    effect: failWith(null, 'invalidParameters', 'error'),
+  },
+  'error-timeout': {
+    label: 'BankID call timed out: requestTimeout (bankIdTimeout)',
+    group: 'provider',
+    effect: failWith(null, 'requestTimeout', 'bankIdTimeout'),
+  },
+  'error-internal': {
+    label: 'BankID server error: internalError (serverError)',
+    group: 'provider',
+    effect: failWith(null, 'internalError', 'serverError'),
+  },
+  'no-answer': {
+    label: 'BankID does not answer in time (timeout)',
+    group: 'provider',
+    effect: failWith(null, null, 'timeout'),
+  },
+} as const satisfies Record<string, AdminActionSpec>;
+
+export type AdminAction = keyof typeof adminActionTable;
+export const adminActions = Object.keys(adminActionTable) as readonly AdminAction[];
+export const isAdminAction = (value: string): value is AdminAction =>
+  Object.hasOwn(adminActionTable, value);
+
+/** The BankID error code behind a failed order's login state, for the admin answer and page. */
+export function errorCodeOf(row: BankIdOrderRow): BankIdErrorCode | null {
+  if (row.status !== 'failed' || row.hint_code !== null) return null;
+  for (const spec of Object.values(adminActionTable) as AdminActionSpec[]) {
+    if (spec.effect.kind === 'fail' && spec.effect.loginState === row.login_state) {
+      return spec.effect.errorCode;
+    }
+  }
+  return null;
+}
 
 /**
- * What the person does in the simulated BankID app. Answers the order afterwards, or null when
- * the order is unknown or no longer pending.
+ * What the person (or BankID) does in the simulated BankID app. Answers the order afterwards, or
+ * null when the order is unknown or no longer pending.
  */
 export async function applyAction(
   db: Queryable,
@@ -244,34 +362,23 @@ export async function applyAction(
   chosenCivic: string | null,
 ): Promise<BankIdOrderRow | null> {
   await expireOrders(db, now);
-  const fail = (hint: BankIdHint) =>
-    db.query<BankIdOrderRow>(
-      `update bankid_orders set status = 'failed', hint_code = $2, ended_at = $3
-        where order_ref = $1 and status = 'pending' returning *`,
-      [orderRef, hint, now],
-    );
-  const stage = (to: BankIdStage, from: readonly BankIdStage[]) =>
-    db.query<BankIdOrderRow>(
-      `update bankid_orders set stage = $2
-        where order_ref = $1 and status = 'pending' and stage = any($3::text[]) returning *`,
-      [orderRef, to, `{${from.join(',')}}`],
-    );
+  const effect: AdminActionSpec['effect'] = adminActionTable[action].effect;
   let result;
-  switch (action) {
-    case 'scan':
-      result = await stage('started', ['outstanding', 'started']);
+  switch (effect.kind) {
+    case 'stage':
+      result = await db.query<BankIdOrderRow>(
+        `update bankid_orders set stage = $2
+          where order_ref = $1 and status = 'pending' and stage = any($3::text[]) returning *`,
+        [orderRef, effect.to, `{${effect.from.join(',')}}`],
+      );
       break;
-    case 'sign':
-      result = await stage('userSign', ['outstanding', 'started', 'userSign']);
-      break;
-    case 'decline':
-      result = await fail('userCancel');
-      break;
-    case 'fail-certificate':
-      result = await fail('certificateErr');
-      break;
-    case 'fail-start':
-      result = await fail('startFailed');
+    case 'fail':
+      result = await db.query<BankIdOrderRow>(
+        `update bankid_orders set status = 'failed', hint_code = $2, login_state = $3,
+            ended_at = $4
+          where order_ref = $1 and status = 'pending' returning *`,
+        [orderRef, effect.hint, effect.loginState, now],
+      );
       break;
     case 'approve':
       result = await approve(db, orderRef, now, chosenCivic);

@@ -34,4 +34,14 @@ export interface Database extends Queryable {
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * A counter that moves whenever this process changes data (a write that touched a row, a
+   * transaction that wrote, any exec); read caches compare it to know they are still current.
+   * Null when other processes may write to the same database (a PostgreSQL server): then
+   * nothing may be cached. PGlite's folder belongs to one process, so there it is a number.
+   */
+  changes(): number | null;
 }
+
+/** What an engine provides; openDatabase adds the change counter (change-counter.ts). */
+export type Engine = Omit<Database, 'changes'>;

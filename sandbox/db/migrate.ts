@@ -15,6 +15,10 @@ export interface Migration {
 /** The SQL files `NNNN_name.sql` in version order. */
 export async function loadMigrations(dir = migrationsDir): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort();
+  // Two files of one version would apply only the first anywhere it is recorded: refuse them.
+  const versions = files.map((f) => f.slice(0, 4));
+  const twice = versions.find((v, i) => versions.indexOf(v) !== i);
+  if (twice !== undefined) throw new Error(`two migrations have version ${twice}: renumber one`);
   return Promise.all(
     files.map(async (file) => ({
       version: file.slice(0, 4),
@@ -40,8 +44,13 @@ export async function migrate(db: Database, dir?: string): Promise<string[]> {
       applied_at timestamptz not null default now()
     )`);
   });
+  // The usual start finds every migration recorded: one read, no transaction per migration.
+  const recorded = await db.query<{ version: string }>('select version from schema_migrations');
+  const known = new Set(recorded.rows.map((row) => row.version));
+  const pending = migrations.filter((migration) => !known.has(migration.version));
   const applied: string[] = [];
-  for (const migration of migrations) {
+  // Each pending one is checked again under the lock: another process may have applied it since.
+  for (const migration of pending) {
     const done = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [migrationLock]);
       const seen = await tx.query('select 1 from schema_migrations where version = $1', [

@@ -1,5 +1,7 @@
 import { sandboxConfig } from '../config.js';
 import type { Database } from './database.js';
+import { countChanges } from './change-counter.js';
+import { ensureContent } from '../editorial/sync.js';
 import { migrate } from './migrate.js';
 import { openPglite } from './pglite.js';
 import { openPostgres } from './postgres.js';
@@ -11,13 +13,19 @@ export interface OpenOptions {
   readonly dataDir?: string | null;
 }
 
-/** Opens the configured engine and brings its schema up to date. */
+/**
+ * Opens the configured engine, brings its schema up to date and its CMS entries in line with
+ * the content sources, so the first read of any endpoint changes nothing.
+ */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
-  const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : await openPglite(
-        options.dataDir === null ? undefined : (options.dataDir ?? sandboxConfig.defaultDataDir),
-      );
+  const db = countChanges(
+    options.databaseUrl
+      ? await openPostgres(options.databaseUrl)
+      : await openPglite(
+          options.dataDir === null ? undefined : (options.dataDir ?? sandboxConfig.defaultDataDir),
+        ),
+  );
   await migrate(db);
+  await ensureContent(db);
   return db;
 }

@@ -1,5 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
-import type { Database, QueryResult, Queryable, SqlValue } from './database.js';
+import type { Engine, QueryResult, Queryable, SqlValue } from './database.js';
 
 // PGlite answers int8 as a JS number, which loses precision above 2^53; money needs bigint.
 const parsers = { [types.INT8]: (value: string): bigint => BigInt(value) };
@@ -27,7 +27,7 @@ function wrap(target: PgliteLike): Queryable {
 }
 
 /** The embedded engine. `dataDir` undefined keeps everything in memory (fast unit tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(dataDir: string | undefined): Promise<Engine> {
   const pg = dataDir === undefined ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers });
   await pg.waitReady;
   const self = wrap(pg);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, QueryResult, Queryable, SqlValue } from './database.js';
+import type { Engine, QueryResult, Queryable, SqlValue } from './database.js';
 
 const INT8 = 20;
 /** How often a SERIALIZABLE transaction is retried after a serialization failure or deadlock. */
@@ -35,7 +35,7 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** A PostgreSQL server (DATABASE_URL). */
-export async function openPostgres(connectionString: string): Promise<Database> {
+export async function openPostgres(connectionString: string): Promise<Engine> {
   const pool = new pg.Pool({ connectionString, types: typeParsers, max: 10 });
   // An idle pooled connection that the server closes (restart, admin termination, a dropped test
   // database) emits 'error' on the pool; unhandled, that would crash the process. The pool drops

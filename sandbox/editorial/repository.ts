@@ -1,5 +1,6 @@
 import type { ContentEntry } from '../../generated/entities/types.js';
 import type { Queryable } from '../db/database.js';
+import { ensureContent } from './sync.js';
 
 interface EntryRow {
   id: string;
@@ -27,6 +28,7 @@ export async function contentByKey(
   key: string,
   locale: string,
 ): Promise<ContentEntry | null> {
+  await ensureContent(db);
   const { rows } = await db.query<EntryRow>(
     `select id::text as id, key, locale, content_type, content from content_entries
       where key = $1 and locale = $2 and published`,
@@ -37,6 +39,7 @@ export async function contentByKey(
 
 /** Any entry by id, drafts included (the preview), or null. */
 export async function contentById(db: Queryable, id: string): Promise<ContentEntry | null> {
+  await ensureContent(db);
   const { rows } = await db.query<EntryRow>(
     `select id::text as id, key, locale, content_type, content from content_entries
       where id = $1`,

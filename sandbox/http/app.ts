@@ -10,13 +10,16 @@ import type { Session } from '../auth/sessions.js';
 import type { SandboxClock } from '../clock.js';
 import type { Database, Queryable } from '../db/database.js';
 import { bankIdAdminRoutes } from '../bankid/admin.js';
+import { eidDemoRoutes } from '../oidc/page.js';
 import { paymentPageRoutes } from '../payment-methods/page.js';
 import { adminRoutes } from './admin.js';
 import { OffContractAnswer, checkProblem, encodeAnswer, toResponse } from './answer.js';
 import type { Handler, HandlerContext, HandlerTable } from './handler.js';
 import { defaultHandlers } from './handlers/index.js';
 import { requestHash, runIdempotent, type StoredAnswer } from './idempotency.js';
+import { linksFor } from './links.js';
 import { ProblemError, problemResponse } from './problem.js';
+import { ReadCache, cachedReads } from './read-cache.js';
 import { RouteTable } from './route-matcher.js';
 import { publicOperations } from './security.js';
 import { validateRequest } from './validate-request.js';
@@ -26,10 +29,17 @@ export interface SandboxAppOptions {
   readonly clock: SandboxClock;
   /** Check every answer against the contract (development and tests): off-contract is a 500. */
   readonly validateAnswers: boolean;
+  /** Keep repeated payments reads until the data changes (read-cache.ts); on by default. */
+  readonly cacheReads?: boolean;
   /** Replaces or adds handlers (tests register probes here). */
   readonly handlers?: HandlerTable;
   /** Where server-side faults are reported; console.error by default. */
   readonly logError?: (line: string) => void;
+  /**
+   * The app's origin (APP_ORIGIN, checked with parseAppOrigin) for links back into the app when
+   * a request carries no allowed X-Source-Host (links.ts); null or unset: the sandbox's own.
+   */
+  readonly appOrigin?: string | null;
 }
 
 /** Core §7: every answer carries a same-origin referrer policy and no-store caching. */
@@ -42,9 +52,11 @@ const alwaysHeaders = { 'Referrer-Policy': 'same-origin', 'Cache-Control': 'no-s
  */
 export function createSandboxApp(options: SandboxAppOptions): Hono {
   const { db, clock, validateAnswers } = options;
+  const appOrigin = options.appOrigin ?? null;
   const handlers: HandlerTable = { ...defaultHandlers, ...options.handlers };
   const logError = options.logError ?? ((line: string) => console.error(line));
   const routes = new RouteTable(operationList);
+  const readCache = new ReadCache();
   const app = new Hono();
 
   const problem = (c: Context, error: ProblemError): Response => {
@@ -76,6 +88,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   app.route('/sandbox', adminRoutes(db, clock));
   app.route('/sandbox/bankid', bankIdAdminRoutes(db, clock));
   app.route('/sandbox/pay', paymentPageRoutes(db, clock));
+  app.route('/sandbox/eid', eidDemoRoutes(db, clock, appOrigin));
 
   app.all('*', async (c) => {
     const path = new URL(c.req.url).pathname;
@@ -123,10 +136,20 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
         session,
         bearerToken: bearerToken(request),
         request,
+        links: linksFor(request, appOrigin),
       };
       return encodeAnswer(operation, await handler(ctx), validateAnswers);
     };
 
+    if (session && options.cacheReads !== false && cachedReads.has(id)) {
+      const key = `${session.id} ${new URL(request.url).pathname}?${new URLSearchParams(valid.query)}`;
+      const changes = db.changes();
+      const hit = changes === null ? undefined : readCache.get(key, changes, now.getTime());
+      if (hit) return toResponse(hit);
+      const answer = await run(db);
+      if (changes !== null) readCache.set(key, changes, now.getTime(), answer);
+      return toResponse(answer);
+    }
     if (!operation.moneyMoving || !valid.idempotencyKey || !session) {
       return toResponse(await run(db));
     }

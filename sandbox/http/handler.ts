@@ -4,6 +4,7 @@ import type { schemas } from '../../generated/entities/zod.js';
 import type { SandboxClock } from '../clock.js';
 import type { Queryable } from '../db/database.js';
 import type { Session } from '../auth/sessions.js';
+import type { Links } from './links.js';
 
 type SchemaOf<Name> = Name extends keyof typeof schemas ? z.infer<(typeof schemas)[Name]> : never;
 
@@ -35,6 +36,8 @@ export interface HandlerContext<Id extends OperationId> {
   readonly session: Session | null;
   readonly bearerToken: string | null;
   readonly request: Request;
+  /** Where to send the browser: the app's origin (X-Source-Host, APP_ORIGIN) and the sandbox's. */
+  readonly links: Links;
 }
 
 export interface HandlerAnswer<Id extends OperationId> {

@@ -1,7 +1,8 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { OperationId, OperationInfo } from '../../generated/api/operations.js';
 import { schemas } from '../../generated/entities/zod.js';
 import { sandboxConfig } from '../config.js';
+import { toMinor } from '../money.js';
 import { isQueryOptional, parameterRule } from './params.js';
 import { ProblemError, problemTypes, type FieldError } from './problem.js';
 
@@ -51,6 +52,86 @@ function fieldErrors(error: z.ZodError, prefix: string): FieldError[] {
   return out;
 }
 
+/**
+ * Text the database cannot hold: PostgreSQL text has no U+0000 and jsonb refuses a lone UTF-16
+ * surrogate (`"\ud800"` in JSON), so every statement with one fails. Such a parameter or body
+ * string can never name or store anything: it is a bad field, not a server fault.
+ */
+// eslint-disable-next-line no-control-regex -- finding U+0000 is the point
+const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorableError = (field: string): FieldError => ({
+  field,
+  messageId: 'validation.invalidCharacter',
+  detail: 'Text may not contain NUL (U+0000) or a lone UTF-16 surrogate.',
+});
+
+/** The paths of the strings (values or keys) in a parsed JSON body the database cannot hold. */
+function unstorableFields(value: unknown, path: string): string[] {
+  if (typeof value === 'string') return unstorable.test(value) ? [path || 'body'] : [];
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => unstorableFields(item, join(path, i)));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      unstorable.test(key) ? [path || 'body'] : unstorableFields(item, join(path, key)),
+    );
+  }
+  return [];
+}
+const join = (path: string, key: string | number): string =>
+  path ? `${path}.${String(key)}` : String(key);
+
+/**
+ * Money fields of a request schema: numbers with `multipleOf: 0.01`. The schema lets through
+ * numbers such as 1e21 or 1e300 (multiples of 0.01 as doubles) that are no amount of money: their
+ * text has an exponent and they exceed what minor units hold exactly. Those are refused here as
+ * too big, before a handler converts them (sandbox/money.ts toMinor would throw a RangeError).
+ */
+interface JsonSchemaNode {
+  readonly type?: unknown;
+  readonly multipleOf?: number;
+  readonly properties?: Readonly<Record<string, JsonSchemaNode>>;
+  readonly items?: JsonSchemaNode;
+  readonly anyOf?: readonly JsonSchemaNode[];
+}
+const moneyPathCache = new Map<string, (string | number)[][]>();
+function moneyPaths(name: string, schema: z.ZodType): (string | number)[][] {
+  const cached = moneyPathCache.get(name);
+  if (cached) return cached;
+  const found: (string | number)[][] = [];
+  const walk = (node: JsonSchemaNode, path: (string | number)[]) => {
+    if (node.multipleOf === 0.01) found.push(path);
+    for (const [key, child] of Object.entries(node.properties ?? {})) walk(child, [...path, key]);
+    if (node.items) walk(node.items, [...path, -1]);
+    for (const option of node.anyOf ?? []) walk(option, path);
+  };
+  walk(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode, []);
+  moneyPathCache.set(name, found);
+  return found;
+}
+
+/** The fields of a parsed body that hold a number but not an amount of money (-1: any item). */
+function badAmounts(value: unknown, path: readonly (string | number)[], at: string): string[] {
+  if (path.length === 0) {
+    if (typeof value !== 'number') return [];
+    try {
+      const minor = toMinor(value);
+      return minor <= BigInt(Number.MAX_SAFE_INTEGER) && -minor <= BigInt(Number.MAX_SAFE_INTEGER)
+        ? []
+        : [at];
+    } catch {
+      return [at];
+    }
+  }
+  const [head, ...rest] = path;
+  if (head === -1) {
+    return Array.isArray(value)
+      ? value.flatMap((item, i) => badAmounts(item, rest, join(at, i)))
+      : [];
+  }
+  if (value === null || typeof value !== 'object' || head === undefined) return [];
+  return badAmounts((value as Record<string, unknown>)[head], rest, join(at, head));
+}
+
 function badRequest(errors: FieldError[]): ProblemError {
   return new ProblemError(400, 'Bad Request', 'The request has invalid fields; see errors.', {
     type: problemTypes.validation,
@@ -93,6 +174,10 @@ export async function validateRequest(
   const errors: FieldError[] = [];
   const params: Record<string, string> = {};
   for (const name of operation.pathParams) {
+    if (unstorable.test(rawParams[name] ?? '')) {
+      errors.push(unstorableError(name));
+      continue;
+    }
     const result = parameterRule(id, name).safeParse(rawParams[name], { reportInput: true });
     if (result.success) params[name] = String(result.data);
     else if (name === 'brand') {
@@ -110,6 +195,10 @@ export async function validateRequest(
       if (!isQueryOptional(id, name)) {
         errors.push({ field: name, messageId: 'validation.required', detail: 'Required.' });
       }
+      continue;
+    }
+    if (unstorable.test(value)) {
+      errors.push(unstorableError(name));
       continue;
     }
     const result = parameterRule(id, name).safeParse(value, { reportInput: true });
@@ -165,11 +254,26 @@ export async function validateRequest(
       }
     }
     if (parsedOk) {
+      const nul = unstorableFields(parsed, '');
+      errors.push(...nul.map(unstorableError));
       const result = schemas[operation.requestSchema].safeParse(parsed, { reportInput: true });
-      if (result.success) {
+      const amounts = result.success
+        ? moneyPaths(operation.requestSchema, schemas[operation.requestSchema]).flatMap((path) =>
+            badAmounts(result.data, path, ''),
+          )
+        : [];
+      for (const field of amounts) {
+        errors.push({
+          field,
+          messageId: 'validation.tooBig',
+          detail: 'Not an amount of money (too big, or not in plain decimals).',
+        });
+      }
+      if (!result.success) errors.push(...fieldErrors(result.error, ''));
+      else if (nul.length === 0 && amounts.length === 0) {
         body = result.data;
         bodyText = JSON.stringify(parsed);
-      } else errors.push(...fieldErrors(result.error, ''));
+      }
     }
   }
 

@@ -77,3 +77,41 @@ export async function verificationStatus(
   if (!row) return null;
   return row.decided_at.getTime() <= now.getTime() ? row.outcome : 'pending';
 }
+
+/** A check as moveToKonto needs it: whose, for which purchase, and its status now. */
+export interface VerificationRecord {
+  readonly customerId: string;
+  readonly brand: string;
+  readonly orderId: string;
+  readonly status: IncomeStatus;
+  /** When a pending check decides (sandbox clock). */
+  readonly decidedAt: Date;
+}
+
+/** Any check by its reference (whoever it belongs to), or null when there is none. */
+export async function findVerification(
+  db: Queryable,
+  reference: string,
+  now: Date,
+): Promise<VerificationRecord | null> {
+  const { rows } = await db.query<{
+    customer_id: string;
+    brand: string;
+    order_id: string;
+    decided_at: Date;
+    outcome: 'approved' | 'rejected';
+  }>(
+    `select customer_id, brand, order_id, decided_at, outcome from income_verifications
+      where reference = $1`,
+    [reference],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    customerId: row.customer_id,
+    brand: row.brand,
+    orderId: row.order_id,
+    status: row.decided_at.getTime() <= now.getTime() ? row.outcome : 'pending',
+    decidedAt: row.decided_at,
+  };
+}

@@ -108,10 +108,12 @@ export async function applyInsurance(
   application: InsuranceApplication,
   now: Date,
 ): Promise<Insurance> {
-  const declarations = ['acceptedDeclaration', 'confirmedCorrectness', 'confirmedEligibility'];
-  const missing = declarations.filter(
-    (key) => (application as unknown as Record<string, unknown>)[key] !== true,
-  );
+  const declarations = [
+    'acceptedDeclaration',
+    'confirmedCorrectness',
+    'confirmedEligibility',
+  ] as const;
+  const missing = declarations.filter((key) => application[key] !== true);
   if (missing.length > 0) {
     throw unprocessable('Accept the declaration and confirm every statement.', missing);
   }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { SandboxClock } from '../clock.js';
 import type { Database } from '../db/database.js';
+import { appUrl, localPath } from '../http/links.js';
 import { ProblemError } from '../http/problem.js';
 import { fromMinor } from '../money.js';
 import { finishSession, sessionByReference, type SessionRow } from './sessions.js';
@@ -19,6 +20,17 @@ const methodNames: Record<SessionRow['method'], string> = {
   mobilepay: 'MobilePay',
   card: 'Card',
 };
+
+/**
+ * The way back from the page, which the browser opens at the sandbox's own address: the return
+ * path at the app's origin of the session's start (links.ts); a session stored before origins
+ * were kept goes back to the path on this address, as before.
+ */
+function backToApp(row: SessionRow): string {
+  return row.app_origin === null
+    ? localPath(row.return_path)
+    : appUrl(row.app_origin, row.return_path).toString();
+}
 
 /**
  * Sandbox-only routes under /sandbox/pay, not part of the contract: the simulated payment page a
@@ -42,7 +54,7 @@ export function paymentPageRoutes(db: Database, clock: SandboxClock): Hono {
       row.status === 'pending'
         ? `<form method="post" action="/sandbox/pay/${ref}/confirm"><button type="submit">Confirm</button></form>
 <form method="post" action="/sandbox/pay/${ref}/decline"><button type="submit">Decline</button></form>`
-        : `<p>Status: <strong>${escapeHtml(row.status)}</strong>. <a href="${escapeHtml(row.return_path)}">Back to the app</a></p>`;
+        : `<p>Status: <strong>${escapeHtml(row.status)}</strong>. <a href="${escapeHtml(backToApp(row))}">Back to the app</a></p>`;
     return c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sandbox ${escapeHtml(methodNames[row.method])}</title>
 <style>body{font-family:sans-serif;margin:2rem}form{display:inline;margin-right:1rem}</style>

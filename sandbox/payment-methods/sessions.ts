@@ -26,6 +26,8 @@ export interface SessionRow {
   target_id: string;
   amount_minor: bigint;
   return_path: string;
+  /** The app's origin when the session started (links.ts), for the page's way back; null: unknown. */
+  app_origin: string | null;
   status: PaymentSession['status'];
   payment_id: string | null;
 }
@@ -41,8 +43,9 @@ function offered(country: CountryCode, method: SessionMethod): boolean {
   return terms[country].payments.methods[method].available;
 }
 
-export function sessionAnswer(row: SessionRow, origin: string): PaymentSession {
-  const redirectUrl = new URL(`/sandbox/pay/${row.reference}`, origin).toString();
+/** The session as the contract has it; `sandboxOrigin` is where the browser opens its page. */
+export function sessionAnswer(row: SessionRow, sandboxOrigin: string): PaymentSession {
+  const redirectUrl = new URL(`/sandbox/pay/${row.reference}`, sandboxOrigin).toString();
   return {
     reference: row.reference,
     method: row.method,
@@ -66,6 +69,7 @@ export async function startSession(
   trustlyType: TrustlyType | null,
   request: ExternalPaymentRequest,
   now: Date,
+  appOrigin: string | null = null,
 ): Promise<SessionRow> {
   const country = (
     await db.query<{ country: CountryCode }>('select country from customers where id = $1', [
@@ -101,8 +105,8 @@ export async function startSession(
   const reference = randomUUID();
   const { rows } = await db.query<SessionRow>(
     `insert into payment_sessions (reference, customer_id, method, trustly_type, target_kind,
-       brand, target_id, amount_minor, return_path, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       brand, target_id, amount_minor, return_path, created_at, app_origin)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
      returning *`,
     [
       reference,
@@ -115,6 +119,7 @@ export async function startSession(
       toMinor(request.amount),
       request.returnPath,
       now,
+      appOrigin,
     ],
   );
   const row = rows[0];

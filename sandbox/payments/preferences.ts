@@ -14,8 +14,10 @@ export function maskBankAccount(account: string): string {
 
 /**
  * getPreferences: linked (lower case) with the masked account and the bank's name as the provider
- * spells it when a bank link is in place; unlinked with empty fields otherwise (none, or a link
- * still pending).
+ * spells it when a bank link is in place; unlinked with empty fields otherwise (none, or a first
+ * link still pending). While a change of the linked account is pending the old account stays
+ * linked and is answered here until the new one settles (bank-link.ts); the contract's
+ * UserPreferences has no field for the pending change.
  */
 export async function loadPreferences(
   db: Queryable,

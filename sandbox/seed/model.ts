@@ -30,6 +30,12 @@ export interface SeedInvoice {
   readonly full: bigint;
   readonly min: bigint;
   readonly paid?: bigint;
+  /**
+   * The day the payments covered the minimum (invoices.paid_at), when `paid` does; after `due`
+   * means paid late, which does not count towards a payment-free month. Default: two days
+   * before the due date (never after the seed day).
+   */
+  readonly paidOn?: Day;
   readonly ingoing?: bigint;
   readonly lines: readonly SeedTransaction[];
 }

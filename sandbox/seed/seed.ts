@@ -1,5 +1,7 @@
+import { InvoiceStatus, OrderWebStatus } from '../../generated/codes.js';
+import { processingSettlesAt } from '../actions/processing.js';
 import type { Database, Queryable } from '../db/database.js';
-import type { Persona, SeedAccount, SeedMessage, SeedOrder } from './model.js';
+import type { Persona, SeedAccount, SeedInvoice, SeedMessage, SeedOrder } from './model.js';
 import { personas, publicMessages } from './personas.js';
 
 /** Tables with customer data, children first, emptied by a reset. */
@@ -22,18 +24,58 @@ const customerTables = [
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/**
+ * A seeded PENDING refund was confirmed this long before seeding, so it is paid out (CREATED)
+ * refundPayoutMs (two days) after its confirmation: one day after seeding, by the sandbox clock.
+ */
+export const seededRefundAgeMs = dayMs;
+
+/** The time fields the seed derives from the moment of seeding. */
+interface SeedTime {
+  /** The seed day (midnight UTC); seed days count from it. */
+  readonly today: Date;
+  /** The moment of seeding (the reset sandbox clock). */
+  readonly now: Date;
+}
+
+/**
+ * A seeded payment being processed (invoice 2, purchase 8) was made an hour before seeding and
+ * registers one business day after that (processing.ts).
+ */
+const seededProcessingSettlesAt = (time: SeedTime): Date =>
+  processingSettlesAt(new Date(time.now.getTime() - 60 * 60 * 1000));
+
+/** When a seeded PENDING refund was confirmed (null for any other status). */
+const refundRequestedAt = (status: string | undefined, time: SeedTime): Date | null =>
+  status === 'PENDING' ? new Date(time.now.getTime() - seededRefundAgeMs) : null;
+
 /** A seed day (relative to today, UTC) as YYYY-MM-DD. */
 function dayOf(today: Date, day: number): string {
   return new Date(today.getTime() + day * dayMs).toISOString().slice(0, 10);
 }
 
-async function insertAccount(tx: Queryable, p: Persona, a: SeedAccount, today: Date) {
+/** When a seeded invoice was paid (its minimum covered): 10:00 UTC of its paidOn day. */
+function paidAt(inv: SeedInvoice, today: Date): Date | null {
+  const paid = inv.paid ?? 0n;
+  if (paid <= 0n || paid < inv.min) return null;
+  const day = inv.paidOn ?? Math.min(inv.due - 2, 0);
+  return new Date(today.getTime() + day * dayMs + (day < 0 ? 10 * 60 * 60 * 1000 : 0));
+}
+
+/** Scheduled (901) and cancel-initiated (904) items were new (1) before the schedule. */
+const scheduledStatuses: readonly number[] = [InvoiceStatus.nordpay901, InvoiceStatus.nordpay904];
+
+async function insertAccount(tx: Queryable, p: Persona, a: SeedAccount, time: SeedTime) {
+  const { today } = time;
   const current = a.status === undefined ? undefined : a.invoices.at(-1);
+  // A seeded 904 gets no cancel_resolves_at: the first payments read of the customer starts its
+  // delay (resolveCancels in actions/preference.ts), so it shows 904 first whenever that is.
   await tx.query(
     `insert into invoice_accounts (account_number, customer_id, brand, account_type,
        current_invoice_status, current_invoice_date, balance_minor, has_refund, refund_status,
-       has_ppi, ppi_start_date, ppi_premium_minor)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       has_ppi, ppi_start_date, ppi_premium_minor, status_before_schedule, refund_requested_at,
+       processing_settles_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [
       a.number,
       p.id,
@@ -47,14 +89,17 @@ async function insertAccount(tx: Queryable, p: Persona, a: SeedAccount, today: D
       a.ppiPremium !== undefined,
       a.ppiPremium !== undefined ? dayOf(today, -365) : null,
       a.ppiPremium ?? null,
+      a.status !== undefined && scheduledStatuses.includes(a.status) ? InvoiceStatus.new : null,
+      refundRequestedAt(a.refundStatus, time),
+      a.status === InvoiceStatus.processing ? seededProcessingSettlesAt(time) : null,
     ],
   );
   for (const inv of a.invoices) {
     const { rows } = await tx.query<{ id: bigint }>(
       `insert into invoices (account_number, invoice_date, due_date, payment_method,
          full_amount_minor, min_amount_minor, paid_minor, ingoing_balance_minor, buy_date_from,
-         buy_date_to)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+         buy_date_to, paid_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
       [
         a.number,
         dayOf(today, inv.issued),
@@ -66,6 +111,7 @@ async function insertAccount(tx: Queryable, p: Persona, a: SeedAccount, today: D
         inv.ingoing ?? null,
         dayOf(today, inv.issued - 30),
         dayOf(today, inv.issued - 1),
+        paidAt(inv, today),
       ],
     );
     const invoiceId = rows[0]?.id ?? null;
@@ -89,7 +135,8 @@ async function insertAccount(tx: Queryable, p: Persona, a: SeedAccount, today: D
   }
 }
 
-async function insertOrder(tx: Queryable, p: Persona, o: SeedOrder, today: Date) {
+async function insertOrder(tx: Queryable, p: Persona, o: SeedOrder, time: SeedTime) {
+  const { today } = time;
   const invoiced = o.due !== undefined;
   let value = 0n;
   let returned = 0n;
@@ -110,9 +157,10 @@ async function insertOrder(tx: Queryable, p: Persona, o: SeedOrder, today: Date)
        total_order_amount_minor, unprocessed_order_value_minor, returned_order_value_minor,
        cancelled_order_value_minor, cancel_reason, current_debt_minor, calculate_deduction_minor,
        has_refund, refund_status, no_of_months_split_pay, days_to_due_date_campaign, scheduled,
-       ifsp_months, credit_id, credit_paid_minor, discount_minor, freight_fee_minor)
+       ifsp_months, credit_id, credit_paid_minor, discount_minor, freight_fee_minor,
+       web_before_schedule, refund_requested_at, processing_settles_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-       $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31)`,
+       $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34)`,
     [
       p.id,
       o.brand,
@@ -145,6 +193,9 @@ async function insertOrder(tx: Queryable, p: Persona, o: SeedOrder, today: Date)
       o.credit?.paid ?? null,
       o.discount ?? null,
       o.freight ?? null,
+      scheduledStatuses.includes(o.web) ? OrderWebStatus.due : null,
+      refundRequestedAt(o.refundStatus, time),
+      o.web === OrderWebStatus.processing ? seededProcessingSettlesAt(time) : null,
     ],
   );
   for (const l of o.lines) {
@@ -210,7 +261,8 @@ async function insertMessage(
   );
 }
 
-async function insertPersona(tx: Queryable, p: Persona, today: Date): Promise<void> {
+async function insertPersona(tx: Queryable, p: Persona, time: SeedTime): Promise<void> {
+  const { today } = time;
   const linked = p.bankLink?.state === 'linked' ? p.bankLink : undefined;
   const pending = p.bankLink?.state === 'pending' ? p.bankLink : undefined;
   await tx.query(
@@ -241,8 +293,8 @@ async function insertPersona(tx: Queryable, p: Persona, today: Date): Promise<vo
       [p.id, email.value, email.primary],
     );
   }
-  for (const a of p.accounts ?? []) await insertAccount(tx, p, a, today);
-  for (const o of p.orders ?? []) await insertOrder(tx, p, o, today);
+  for (const a of p.accounts ?? []) await insertAccount(tx, p, a, time);
+  for (const o of p.orders ?? []) await insertOrder(tx, p, o, time);
   for (const m of p.messages ?? []) {
     await insertMessage(tx, m, { customerId: p.id, kind: 'customer' }, today);
   }
@@ -257,7 +309,7 @@ export async function seed(db: Database, now: Date = new Date()): Promise<void> 
   await db.transaction(async (tx) => {
     await tx.exec(`delete from ${customerTables.join('; delete from ')}`);
     await tx.query('update sandbox_clock set offset_ms = 0 where id');
-    for (const persona of personas) await insertPersona(tx, persona, today);
+    for (const persona of personas) await insertPersona(tx, persona, { today, now });
     for (const m of publicMessages) {
       await insertMessage(
         tx,

@@ -215,8 +215,10 @@ describe.each(engines)('actions on %s', (engine) => {
     const after = await orderOf('se-erik', 'SE2001');
     expect(after?.dueDate).toBe(due.toISOString().slice(0, 10));
     expect(after?.daysToDueDate).toBe((before?.daysToDueDate ?? 0) + 10);
-    // Sweden's terms give no snooze fee amount, so nothing is added.
-    expect(after?.currentDebtOnOrderInvoice).toBe(before?.currentDebtOnOrderInvoice);
+    // The 10-day possibility's fee (29 kr in the sandbox's Sweden) is added; no more to choose.
+    expect(before?.snoozePossibilities).toContainEqual({ snoozeDays: 10, snoozeFee: 29 });
+    expect(after?.currentDebtOnOrderInvoice).toBe((before?.currentDebtOnOrderInvoice ?? 0) + 29);
+    expect(after?.snoozePossibilities).toEqual([]);
     expect(moved.body.order).toEqual(after);
     expect((await post('se-erik', path, { orderID: 'SE2001', days: 30 })).status).toBe(409);
     const debt = await post<Problem>('se-sofia', '/service/payment/skogsport/snooze', {
@@ -333,25 +335,23 @@ describe.each(engines)('actions on %s', (engine) => {
   });
 
   it('usePaymentFreeMonth: the konto invoice becomes free (5); refuses the rest', async () => {
-    // Maja's konto, back from cancel-initiated to new for this test.
-    await t.db.query(
-      `update invoice_accounts set current_invoice_status = 1 where account_number = 'SE-K-100005'`,
-    );
-    const konto = await accountOf('se-maja', 'SE-K-100005');
+    // Mikko's konto: three invoices paid on time earn Finland's payment-free month (the country
+    // rules in detail: free-month.test.ts).
+    const konto = await accountOf('fi-mikko', 'FI-K-300001');
     const date = konto?.currentInvoiceDate ?? '';
     const path = '/service/payment/nordpay/payment-free-month';
-    const used = await post<{ account: InvoiceAccount }>('se-maja', path, {
-      accountNumber: 'SE-K-100005',
+    const used = await post<{ account: InvoiceAccount }>('fi-mikko', path, {
+      accountNumber: 'FI-K-300001',
       invoiceDate: date,
     });
     expect(used.status).toBe(200);
     expect(used.body.account).toMatchObject({ currentInvoiceStatus: 5, minimumAmountToPay: 0 });
-    expect(await accountOf('se-maja', 'SE-K-100005')).toMatchObject({
+    expect(await accountOf('fi-mikko', 'FI-K-300001')).toMatchObject({
       currentInvoiceStatus: 5,
       balance: konto?.balance,
     });
-    const again = { accountNumber: 'SE-K-100005', invoiceDate: date };
-    expect((await post('se-maja', path, again)).status).toBe(409);
+    const again = { accountNumber: 'FI-K-300001', invoiceDate: date };
+    expect((await post('fi-mikko', path, again)).status).toBe(409);
     const monthly = await accountOf('se-maja', 'SE-M-100005');
     expect(
       (
@@ -361,8 +361,10 @@ describe.each(engines)('actions on %s', (engine) => {
         })
       ).status,
     ).toBe(409);
-    expect((await post('se-maja', path, { ...again, invoiceDate: '2001-01-01' })).status).toBe(404);
-    expect((await post('se-erik', path, again)).status).toBe(404);
+    expect((await post('fi-mikko', path, { ...again, invoiceDate: '2001-01-01' })).status).toBe(
+      404,
+    );
+    expect((await post('se-maja', path, again)).status).toBe(404);
     expect(api.errors).toEqual([]);
   });
 

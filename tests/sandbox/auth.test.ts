@@ -114,6 +114,55 @@ describe.each(engines)('auth on %s', (engine) => {
     expect(await outboxFor('nobody@example.se')).toEqual([]);
   });
 
+  it.each([
+    ['no body', undefined],
+    ['no e-mail', { country: 'se' }],
+    ['no country', { email: anna.email }],
+    ['not an e-mail', { email: 'anna.lindqvist', country: 'se' }],
+    ['an unknown country', { email: anna.email, country: 'de' }],
+    ['an unknown field', { email: anna.email, country: 'se', extra: true }],
+    ['a redirect off the site', { email: anna.email, country: 'se', redirectTo: '//evil.example' }],
+    ['not an object', ['anna.lindqvist@example.se']],
+  ])('sendEmailLink with %s answers 400 naming the field, and sends nothing', async (_, json) => {
+    const before = (await outboxFor(anna.email)).length;
+    const res = await api.request('/service/auth/email/authenticate', {
+      method: 'POST',
+      ...(json === undefined ? {} : { json }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+    const problem = (await res.json()) as { status: number; errors?: { field: string }[] };
+    expect(problem.status).toBe(400);
+    expect(problem.errors?.length ?? 0).toBeGreaterThan(0);
+    expect((await outboxFor(anna.email)).length).toBe(before);
+  });
+
+  it('sendEmailLink takes JSON only (415)', async () => {
+    const res = await api.request('/service/auth/email/authenticate', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: `email=${anna.email}&country=se`,
+    });
+    expect(res.status).toBe(415);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+  });
+
+  it('logout without a token, with a made-up one, or a second time answers 401', async () => {
+    const logout = (headers: Record<string, string> = {}) =>
+      api.request('/service/auth/logout', { method: 'POST', headers });
+    const token = await login(api, anna.email);
+    const none = await logout();
+    expect(none.status).toBe(401);
+    expect(none.headers.get('content-type')).toBe('application/problem+json');
+    expect(none.headers.get('www-authenticate')).toBe('Bearer');
+    expect((await logout({ authorization: `Bearer ${'x'.repeat(43)}` })).status).toBe(401);
+    expect((await logout({ authorization: 'Basic abc' })).status).toBe(401);
+    // None of them ended the real session.
+    expect((await api.request('/service/auth/customer-info', bearer(token))).status).toBe(200);
+    expect((await logout({ authorization: `Bearer ${token}` })).status).toBe(204);
+    expect((await logout({ authorization: `Bearer ${token}` })).status).toBe(401);
+  });
+
   it('a session expires after inactivity (sandbox clock), and is touched by each use', async () => {
     const token = await login(api, anna.email);
     await api.clock.advance(minutes(10));

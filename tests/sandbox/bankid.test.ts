@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { loginStateCodes } from '../../generated/codes.js';
 import { notACustomerCivic } from '../../sandbox/bankid/admin.js';
+import { adminActions } from '../../sandbox/bankid/orders.js';
 import {
   anna,
   engines,
@@ -40,12 +43,16 @@ describe.each(engines)('BankID simulator on %s', (engine) => {
     const res = await post(`/service/auth/${demo ? 'bankid-demo' : 'bankid'}/auth`, json);
     return { ...res, order: res.json as Order };
   };
+  /** Every login state a collect answered (or startBankId's 409 named), for the last test. */
+  const reached = new Set<string>();
   const collect = async (orderRef: string, demo = false) => {
     const res = await post(`/service/auth/${demo ? 'bankid-demo' : 'bankid'}/collect`, {
       orderRef,
     });
     expect(res.status).toBe(200);
-    return res.json as Collect;
+    const answer = res.json as Collect;
+    if (answer.loginState) reached.add(answer.loginState);
+    return answer;
   };
   const act = (orderRef: string, action: string, json: unknown = {}) =>
     post(`/sandbox/bankid/${orderRef}/${action}`, json);
@@ -170,25 +177,65 @@ describe.each(engines)('BankID simulator on %s', (engine) => {
     expect((await qr(ref)).status).toBe(404);
   });
 
-  it('each BankID failure reaches its hint code and login state', async () => {
-    const cases: [string, boolean, string, string][] = [
-      ['decline', true, 'userCancel', 'userCancel'],
-      ['fail-certificate', true, 'certificateErr', 'certificateError'],
-      ['fail-start', true, 'startFailed', 'startFailed'],
-      ['fail-start', false, 'startFailed', 'startFailedQr'],
+  it('each BankID failure reaches its hint code (or error code) and login state', async () => {
+    // [action, same device, collect hintCode, collect loginState, BankID errorCode]
+    const cases: [string, boolean, string | undefined, string, string | null][] = [
+      ['decline', true, 'userCancel', 'userCancel', null],
+      ['new-order', true, 'cancelled', 'newOrder', null],
+      ['expire', false, 'expiredTransaction', 'expiredTransaction', null],
+      ['fail-certificate', true, 'certificateErr', 'certificateError', null],
+      ['fail-start', true, 'startFailed', 'startFailed', null],
+      ['fail-start', false, 'startFailed', 'startFailedQr', null],
+      ['not-supported', true, undefined, 'notSupportedByApp', null],
+      ['fail-unknown', false, undefined, 'failed', null],
+      ['error-invalid', true, undefined, 'error', 'invalidParameters'],
+      ['error-timeout', false, undefined, 'bankIdTimeout', 'requestTimeout'],
+      ['error-internal', true, undefined, 'serverError', 'internalError'],
+      ['no-answer', true, undefined, 'timeout', null],
     ];
-    for (const [action, sameDevice, hintCode, loginState] of cases) {
-      const { order } = await start({ sameDevice, civicNumber: anna.civic });
-      expect((await act(order.orderRef, action)).status).toBe(200);
-      expect(await collect(order.orderRef)).toEqual({
-        orderRef: order.orderRef,
-        status: 'failed',
-        hintCode,
-        loginState,
-      });
-      // An ended order takes no more actions.
-      expect((await act(order.orderRef, 'approve')).status).toBe(409);
+    for (const demo of [false, true]) {
+      for (const [action, sameDevice, hintCode, loginState, errorCode] of cases) {
+        const { order } = await start({ sameDevice, civicNumber: anna.civic }, demo);
+        const acted = await act(order.orderRef, action);
+        expect(acted.status).toBe(200);
+        expect(acted.json).toEqual({
+          orderRef: order.orderRef,
+          status: 'failed',
+          hintCode: hintCode ?? null,
+          errorCode,
+          loginState,
+        });
+        expect(await collect(order.orderRef, demo)).toEqual({
+          orderRef: order.orderRef,
+          status: 'failed',
+          ...(hintCode === undefined ? {} : { hintCode }),
+          loginState,
+        });
+        // An ended order takes no more actions, and has no QR code.
+        expect((await act(order.orderRef, 'approve')).status).toBe(409);
+        expect((await qr(order.orderRef)).status).toBe(404);
+      }
     }
+  });
+
+  it('the approval page offers every action for a pending order, grouped', async () => {
+    const { order } = await start({ sameDevice: true, civicNumber: anna.civic });
+    const html = await (await api.request('/sandbox/bankid')).text();
+    for (const action of adminActions) {
+      expect(html).toContain(`action="/sandbox/bankid/${order.orderRef}/${action}"`);
+    }
+    expect(adminActions).toEqual(
+      expect.arrayContaining(['not-supported', 'error-timeout', 'error-internal', 'no-answer']),
+    );
+    // A page button (form post) fails the order the same way and comes back to the page.
+    const form = await api.request(`/sandbox/bankid/${order.orderRef}/error-timeout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/sandbox/bankid');
+    expect((await collect(order.orderRef)).loginState).toBe('bankIdTimeout');
   });
 
   it('a person who is not a customer ends in idNotFound', async () => {
@@ -226,9 +273,13 @@ describe.each(engines)('BankID simulator on %s', (engine) => {
       status: 409,
       errors: [{ field: 'civicNumber', messageId: 'code.loginState.alreadyInProgress' }],
     });
-    expect(await collect(first.order.orderRef)).toMatchObject({
+    reached.add('alreadyInProgress');
+    // BankID cancelled the first one because a new order was started: the newOrder state.
+    expect(await collect(first.order.orderRef)).toEqual({
+      orderRef: first.order.orderRef,
       status: 'failed',
       hintCode: 'cancelled',
+      loginState: 'newOrder',
     });
     // Nothing pending any more: the next start works.
     expect((await start({ sameDevice: true, civicNumber: anna.civic })).status).toBe(200);
@@ -260,6 +311,62 @@ describe.each(engines)('BankID simulator on %s', (engine) => {
     expect((await post('/service/auth/bankid/collect', { orderRef: 'x' })).status).toBe(400);
     expect((await act(unknown, 'approve')).status).toBe(409);
     expect((await act(unknown, 'explode')).status).toBe(404);
+  });
+
+  it('collectBankIdDemo: unknown order 404, a real order 404, bad input 400', async () => {
+    const unknown = await post('/service/auth/bankid-demo/collect', {
+      orderRef: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toMatchObject({ status: 404, title: 'Not Found' });
+    // A real order is not the demo's.
+    const real = await start({ sameDevice: true, civicNumber: anna.civic });
+    expect(
+      (await post('/service/auth/bankid-demo/collect', { orderRef: real.order.orderRef })).status,
+    ).toBe(404);
+    const cases: [unknown, string][] = [
+      [{}, 'orderRef'],
+      [{ orderRef: 'x' }, 'orderRef'],
+      [{ orderRef: 42 }, 'orderRef'],
+      [{ orderRef: real.order.orderRef, x: 1 }, 'x'],
+    ];
+    for (const [bad, field] of cases) {
+      const res = await post('/service/auth/bankid-demo/collect', bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(JSON.stringify((res.json as { errors?: unknown }).errors)).toContain(field);
+    }
+    // None of it touched the real order.
+    expect(await collect(real.order.orderRef)).toMatchObject({ status: 'pending' });
+  });
+
+  it('cancelBankId: bad input 400; an unknown or ended order is 204 and changes nothing', async () => {
+    for (const bad of [
+      {},
+      { orderRef: 'not-a-uuid' },
+      { orderRef: null },
+      { orderRef: 'x', y: 1 },
+    ]) {
+      const res = await post('/service/auth/bankid/cancel', bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect((res.json as { status: number }).status).toBe(400);
+    }
+    const noBody = await api.request('/service/auth/bankid/cancel', { method: 'POST' });
+    expect(noBody.status).toBe(400);
+
+    const { order } = await start({ sameDevice: true, civicNumber: anna.civic });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await post('/service/auth/bankid/cancel', { orderRef: unknown })).status).toBe(204);
+    // The demo's cancel does not reach a real order.
+    expect(
+      (await post('/service/auth/bankid-demo/cancel', { orderRef: order.orderRef })).status,
+    ).toBe(204);
+    expect(await collect(order.orderRef)).toMatchObject({ status: 'pending' });
+    // An order that ended already keeps its end.
+    await act(order.orderRef, 'decline');
+    expect((await post('/service/auth/bankid/cancel', { orderRef: order.orderRef })).status).toBe(
+      204,
+    );
+    expect(await collect(order.orderRef)).toMatchObject({ hintCode: 'userCancel' });
   });
 
   it('demo: same life cycle, separate orders, alreadyInProgress shown in collect', async () => {
@@ -307,5 +414,18 @@ describe.each(engines)('BankID simulator on %s', (engine) => {
     expect(html).toContain(`/sandbox/bankid/${order.orderRef}/decline`);
     await act(order.orderRef, 'decline');
     expect(await (await api.request('/sandbox/bankid')).text()).not.toContain(order.orderRef);
+  });
+
+  // Last: it reads what the tests above reached.
+  it('every login state of the code table is in the docs table, and each BankID one is reached', async () => {
+    const docs = await readFile(new URL('../../docs/sandbox.md', import.meta.url), 'utf8');
+    const documented = new Set([...docs.matchAll(/^\| `([A-Za-z]+)` +\|/gm)].map((m) => m[1]));
+    // Reached through the BankID flow (collect, or startBankId's 409); the others are the e-mail
+    // link's and the session's.
+    const notBankId = new Set(['emailLinkSent', 'sessionTimeout']);
+    for (const { code } of loginStateCodes) {
+      expect(documented, code).toContain(code);
+      if (!notBankId.has(code)) expect(reached, code).toContain(code);
+    }
   });
 });

@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONTENT_KEYS,
+  CONTENT_LOCALES,
+  CONTENT_VERSIONS,
+  contentEntry,
+} from '../../generated/content/entries.js';
 import type { ContentEntry, Problem } from '../../generated/entities/types.js';
+import { syncContent } from '../../sandbox/editorial/sync.js';
 import { seed } from '../../sandbox/seed/seed.js';
 import { engines, openTestDatabase, testApi, type TestApi, type TestDatabase } from './support.js';
 
-const draftId = '6f1c0a52-1d1e-4a53-9f51-0c7f3e6b0a06';
+const drafts = CONTENT_VERSIONS.filter((e) => !e.published);
+const byKey = (key: string, locale: string) =>
+  `/service/payment/api/amplience/content/key?key=${key}&locale=${locale}`;
+const byId = (id: string) => `/service/payment/api/amplience/preview/content/id/${id}`;
 
 describe.each(engines)('content on %s', (engine) => {
   let t: TestDatabase;
@@ -20,48 +30,68 @@ describe.each(engines)('content on %s', (engine) => {
   });
   afterAll(() => t.drop());
 
-  it('getContentByKey: the published entry in each locale; unknown key or draft 404', async () => {
-    for (const locale of ['sv', 'nb', 'fi', 'da'] as const) {
-      const entry = await get<ContentEntry>(
-        `/service/payment/api/amplience/content/key?key=home/hero&locale=${locale}`,
-        200,
-      );
-      expect(entry).toMatchObject({ key: 'home/hero', locale, contentType: 'hero' });
-      expect(typeof entry.content['title']).toBe('string');
+  it('getContentByKey: every entry of the sources in every locale, as generated', async () => {
+    for (const key of CONTENT_KEYS) {
+      for (const locale of CONTENT_LOCALES) {
+        const source = contentEntry(key, locale);
+        const entry = await get<ContentEntry>(byKey(key, locale), 200);
+        expect(entry).toEqual({
+          id: source.id,
+          key,
+          locale,
+          contentType: source.contentType,
+          content: source.content,
+        });
+      }
     }
-    const sv = await get<ContentEntry>(
-      '/service/payment/api/amplience/content/key?key=home/hero&locale=sv',
-      200,
-    );
-    expect(sv.content['title']).toBe('Betala när det passar dig');
-    await get<Problem>(
-      '/service/payment/api/amplience/content/key?key=home/campaign&locale=sv',
-      404,
-    );
-    await get<Problem>('/service/payment/api/amplience/content/key?key=nothing&locale=sv', 404);
-    await get<Problem>('/service/payment/api/amplience/content/key?key=home/hero&locale=en', 400);
-    await get<Problem>('/service/payment/api/amplience/content/key?key=Bad%20Key&locale=sv', 400);
     expect(api.errors).toEqual([]);
   });
 
-  it('getContentPreview: any entry by id, drafts included; unknown id 404, bad id 400', async () => {
-    const draft = await get<ContentEntry>(
-      `/service/payment/api/amplience/preview/content/id/${draftId}`,
-      200,
-    );
-    expect(draft).toMatchObject({ id: draftId, key: 'home/campaign', contentType: 'banner' });
-    await get<Problem>(
-      '/service/payment/api/amplience/preview/content/id/00000000-0000-4000-8000-000000000000',
-      404,
-    );
-    await get<Problem>('/service/payment/api/amplience/preview/content/id/not-a-uuid', 400);
+  it('getContentByKey: unknown key 404, bad locale or key 400; the old hand-written rows are gone', async () => {
+    await get<Problem>(byKey('nothing', 'sv'), 404);
+    await get<Problem>(byKey('home/hero', 'sv'), 404);
+    await get<Problem>(byKey('home', 'en'), 400);
+    await get<Problem>(byKey('Bad%20Key', 'sv'), 400);
+    await get<Problem>(byId('6f1c0a52-1d1e-4a53-9f51-0c7f3e6b0a06'), 404);
+  });
+
+  it('getContentPreview: drafts by id (without a key), published entries too; unknown id 404, bad id 400', async () => {
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const draft of drafts) {
+      const entry = await get<ContentEntry>(byId(draft.id), 200);
+      expect(entry).toEqual({
+        id: draft.id,
+        locale: draft.locale,
+        contentType: draft.contentType,
+        content: draft.content,
+      });
+    }
+    const home = contentEntry('home', 'da');
+    expect(await get<ContentEntry>(byId(home.id), 200)).toMatchObject({ key: 'home' });
+    await get<Problem>(byId('00000000-0000-4000-8000-000000000000'), 404);
+    await get<Problem>(byId('not-a-uuid'), 400);
+  });
+
+  it('a draft is never served by key', async () => {
+    const draft = drafts[0]!;
+    const published = await get<ContentEntry>(byKey(draft.key, draft.locale), 200);
+    expect(published.id).not.toBe(draft.id);
+  });
+
+  it('sync follows the sources: changed text updates, removed entries go, and again is a no-op', async () => {
+    const [first, ...rest] = CONTENT_VERSIONS;
+    const changed = { ...first!, content: { ...first!.content, title: 'Changed title' } };
+    await syncContent(t.db, [changed, ...rest.slice(1)]);
+    expect((await get<ContentEntry>(byId(first!.id), 200)).content['title']).toBe('Changed title');
+    await get<Problem>(byId(rest[0]!.id), 404);
+    await syncContent(t.db);
+    await syncContent(t.db);
+    expect((await get<ContentEntry>(byId(first!.id), 200)).content).toEqual(first!.content);
+    await get<ContentEntry>(byId(rest[0]!.id), 200);
   });
 
   it('a seed reset keeps the entries', async () => {
     await seed(t.db);
-    await get<ContentEntry>(
-      '/service/payment/api/amplience/content/key?key=home/hero&locale=da',
-      200,
-    );
+    await get<ContentEntry>(byKey('home', 'da'), 200);
   });
 });

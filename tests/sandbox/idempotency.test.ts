@@ -179,4 +179,39 @@ describe.each(engines)('Idempotency-Key on %s', (engine) => {
     expect(res.status).toBe(201);
     expect(runs).toBe(2);
   });
+
+  // Last: it moves the sandbox clock by more than a day (and logs in again).
+  it('answers are kept 24 h of sandbox time: then pruned, and the key is new again', async () => {
+    const kept = async (key: string) =>
+      (await t.db.query('select 1 from idempotency_keys where key = $1', [key])).rows.length;
+    const old = randomUUID();
+    const reusedLater = randomUUID();
+    expect((await pay(old, 3)).status).toBe(201);
+    expect((await pay(reusedLater, 4)).status).toBe(201);
+    await api.clock.advance(sandboxConfig.idempotencyRetentionMs - 60_000);
+    token = await login(api, anna.email);
+    // Still within 24 h: replayed, nothing pruned.
+    expect((await pay(old, 3)).headers.get('idempotency-replayed')).toBe('true');
+    expect(await kept(old)).toBe(1);
+    expect(runs).toBe(2);
+    await api.clock.advance(2 * 60_000);
+    // Storing a new key prunes the expired ones.
+    expect((await pay(randomUUID(), 5)).status).toBe(201);
+    expect(await kept(old)).toBe(0);
+    expect(await kept(reusedLater)).toBe(0);
+    // A key older than 24 h is a new key: it runs (another body is no reuse) and is kept anew.
+    const again = randomUUID();
+    expect((await pay(again, 6)).status).toBe(201);
+    await t.db.query(
+      `update idempotency_keys set started_at = started_at - interval '25 hours' where key = $1`,
+      [again],
+    );
+    const renewed = await pay(again, 8);
+    expect(renewed.status).toBe(201);
+    expect(renewed.headers.get('idempotency-replayed')).toBeNull();
+    expect(runs).toBe(5);
+    expect((await pay(again, 8)).headers.get('idempotency-replayed')).toBe('true');
+    expect(runs).toBe(5);
+    expect(api.errors).toEqual([]);
+  });
 });

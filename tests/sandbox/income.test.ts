@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order, PaymentsOverview, Problem } from '../../generated/entities/types.js';
 import { incomePendingMs } from '../../sandbox/income/monthio.js';
 import {
   anna,
@@ -72,7 +74,7 @@ describe.each(engines)('income verification (monthio) on %s', (engine) => {
     await api.clock.reset();
   });
 
-  it('errors: unknown purchase 404, other country 422, //host 422, bad input 400, 401', async () => {
+  it('errors: unknown purchase 404, other country 422, //host and bad input 400, 401', async () => {
     const token = await login(api, freja, 'dk');
     const unknown = await start(token, { brand: 'kustkok', orderID: 'DK9999', returnPath: '/dk' });
     expect(unknown.status).toBe(404);
@@ -86,8 +88,9 @@ describe.each(engines)('income verification (monthio) on %s', (engine) => {
       orderID: 'DK1001',
       returnPath: '//evil.example/x',
     });
-    expect(offSite.status).toBe(422);
-    expect(await offSite.json()).toMatchObject({ errors: [{ field: 'returnPath' }] });
+    // The contract's returnPath pattern refuses a protocol-relative path (an open redirect).
+    expect(offSite.status).toBe(400);
+    expect(JSON.stringify(((await offSite.json()) as Problem).errors)).toContain('returnPath');
     expect(
       (
         await start(token, {
@@ -119,6 +122,123 @@ describe.each(engines)('income verification (monthio) on %s', (engine) => {
     expect((await status(emilToken, reference)).status).toBe(404);
     expect((await status(frejaToken, 'iv-unknown')).status).toBe(404);
     expect((await status(frejaToken, reference)).status).toBe(200);
+  });
+
+  it('moveToKonto in Denmark: missing, unknown, not yours, pending, refused, then approved moves', async () => {
+    const field = 'incomeVerificationReference';
+    const move = async (token: string, brand: string, json: unknown) => {
+      const res = await api.request(`/service/payment/${brand}/move-to-konto`, {
+        method: 'POST',
+        json,
+        headers: { ...auth(token), 'idempotency-key': randomUUID() },
+      });
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        retryAfter: res.headers.get('retry-after'),
+        body: (await res.json()) as Problem & { order?: Order },
+      };
+    };
+    const referenceFor = async (token: string, brand: string, orderID: string) => {
+      const res = await start(token, { brand, orderID, returnPath: '/dk' });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { reference: string }).reference;
+    };
+    const overview = async (token: string) =>
+      (await (
+        await api.request('/service/payment/api/payments', { headers: auth(token) })
+      ).json()) as PaymentsOverview;
+    const frejaToken = await login(api, freja, 'dk');
+    const emilToken = await login(api, emil, 'dk');
+    const frejaBefore = await overview(frejaToken);
+    expect(frejaBefore.orders.find((o) => o.orderID === 'DK1001')?.orderStatusWeb).toBe(1);
+    const kontoBefore = frejaBefore.accounts.find((a) => a.accountNumber === 'DK-K-400001');
+
+    // Missing: the app must start a verification first.
+    const missing = await move(frejaToken, 'kustkok', { orderID: 'DK1001' });
+    expect(missing.status).toBe(422);
+    expect(missing.type).toBe('application/problem+json');
+    expect(missing.body).toMatchObject({
+      type: 'https://api.nordpay.example/problems/validation',
+      title: 'Income verification required',
+      errors: [{ field, messageId: 'validation.required' }],
+    });
+
+    // Unknown: a made-up reference.
+    const unknown = await move(frejaToken, 'kustkok', {
+      orderID: 'DK1001',
+      [field]: 'iv-made-up',
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toMatchObject({
+      title: 'Unknown income verification',
+      errors: [{ field, messageId: 'page.incomeVerification.failed.body' }],
+    });
+
+    // Another customer's: Emil's (refused) check, decided, sent for Freja's purchase.
+    const emilReference = await referenceFor(emilToken, 'kustkok', 'DK4002');
+    await api.clock.advance(incomePendingMs + 1000);
+    const notHers = await move(frejaToken, 'kustkok', {
+      orderID: 'DK1001',
+      [field]: emilReference,
+    });
+    expect(notHers.status).toBe(422);
+    expect(notHers.body.title).toBe('Unknown income verification');
+    // Hers, approved, but started for another purchase.
+    await t.db.query(
+      `insert into income_verifications
+         (reference, customer_id, brand, order_id, return_path, created_at, decided_at, outcome)
+       values ('iv-freja-other-order', 'dk-freja', 'kustkok', 'DK1999', '/dk', now(), now(),
+         'approved')`,
+    );
+    const otherOrder = await move(frejaToken, 'kustkok', {
+      orderID: 'DK1001',
+      [field]: 'iv-freja-other-order',
+    });
+    expect(otherOrder.status).toBe(422);
+    expect(otherOrder.body.title).toBe('Unknown income verification');
+
+    // Refused: Emil's own check for his own purchase is the incomefail outcome; nothing moves.
+    const refused = await move(emilToken, 'kustkok', { orderID: 'DK4002', [field]: emilReference });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      type: 'https://api.nordpay.example/problems/income-not-approved',
+      errors: [{ field, messageId: 'flow.moveToKonto.outcome.incomefail.body' }],
+    });
+    const emilOrder = (await overview(emilToken)).orders.find((o) => o.orderID === 'DK4002');
+    expect(emilOrder?.orderStatusWeb).toBe(1);
+
+    // Pending: Freja's own check, not decided yet.
+    const reference = await referenceFor(frejaToken, 'kustkok', 'DK1001');
+    const pending = await move(frejaToken, 'kustkok', { orderID: 'DK1001', [field]: reference });
+    expect(pending.status).toBe(409);
+    expect(pending.retryAfter).toBe(String(incomePendingMs / 1000));
+    expect(pending.body).toMatchObject({
+      title: 'Income verification pending',
+      errors: [{ field, messageId: 'page.incomeVerification.pending.body' }],
+    });
+    const stillDue = await overview(frejaToken);
+    expect(stillDue.orders.find((o) => o.orderID === 'DK1001')?.orderStatusWeb).toBe(1);
+
+    // Approved: the purchase moves to the konto, as getPayments shows.
+    await api.clock.advance(incomePendingMs + 1000);
+    const moved = await move(frejaToken, 'kustkok', { orderID: 'DK1001', [field]: reference });
+    expect(moved.status).toBe(200);
+    expect(moved.body.order).toMatchObject({ orderStatusWeb: 10, accountNumber: 'DK-K-400001' });
+    const after = await overview(frejaToken);
+    expect(after.orders.find((o) => o.orderID === 'DK1001')).toMatchObject({
+      orderStatusWeb: 10,
+      paymentMethodOrder: '02',
+      currentDebtOnOrderInvoice: 0,
+    });
+    expect(after.accounts.find((a) => a.accountNumber === 'DK-K-400001')?.balance).toBe(
+      (kontoBefore?.balance ?? 0) + 699,
+    );
+    // Used up: the purchase is on the konto now.
+    expect(
+      (await move(frejaToken, 'kustkok', { orderID: 'DK1001', [field]: reference })).status,
+    ).toBe(409);
+    await api.clock.reset();
   });
 
   it('logs no server errors', () => {

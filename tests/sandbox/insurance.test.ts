@@ -72,9 +72,35 @@ describe.each(engines)('insurance on %s', (engine) => {
       acceptedDeclaration: false,
       confirmedEligibility: false,
     });
-    expect([400, 422]).toContain(res.status);
-    const fields = ((await res.json()) as Problem).errors?.map((e) => e.field);
-    expect(fields).toEqual(expect.arrayContaining(['acceptedDeclaration', 'confirmedEligibility']));
+    expect(res.status).toBe(422);
+    const problem = (await res.json()) as Problem;
+    expect(problem.type).toBe('https://api.nordpay.example/problems/validation');
+    expect(problem.errors?.map((e) => e.field)).toEqual([
+      'acceptedDeclaration',
+      'confirmedEligibility',
+    ]);
+    expect(await (await get(larsToken)).json()).toMatchObject({ insured: false });
+  });
+
+  it('applyInsurance: each declaration left false is 422 naming exactly it; a non-boolean is 400', async () => {
+    for (const field of ['acceptedDeclaration', 'confirmedCorrectness', 'confirmedEligibility']) {
+      const res = await apply(larsToken, { ...application('SE-K-100004'), [field]: false });
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as Problem).errors?.map((e) => e.field)).toEqual([field]);
+    }
+    const all = await apply(larsToken, {
+      ...application('SE-K-100004'),
+      acceptedDeclaration: false,
+      confirmedCorrectness: false,
+      confirmedEligibility: false,
+    });
+    expect(all.status).toBe(422);
+    expect(((await all.json()) as Problem).errors).toHaveLength(3);
+    const notBoolean = await apply(larsToken, {
+      ...application('SE-K-100004'),
+      acceptedDeclaration: 'yes',
+    });
+    expect(notBoolean.status).toBe(400);
     expect(await (await get(larsToken)).json()).toMatchObject({ insured: false });
   });
 
@@ -90,6 +116,31 @@ describe.each(engines)('insurance on %s', (engine) => {
   it('applyInsurance: a monthly account is 409, an unknown account 404', async () => {
     expect((await apply(annaToken, application('SE-M-100001'), 'fjallmode')).status).toBe(409);
     expect((await apply(larsToken, application('SE-K-999999'))).status).toBe(404);
+  });
+
+  it('ppi on several: Maja is insured on her skogsport and fjallmode kontos, never on her monthly', async () => {
+    const maja = await login(api, 'maja.ek@example.se');
+    for (const brand of ['skogsport', 'fjallmode']) {
+      const res = await get(maja, brand);
+      expect(res.status, brand).toBe(200);
+      expect(await res.json(), brand).toMatchObject({ insured: true });
+    }
+    expect(await (await get(maja, 'nordpay')).json()).toMatchObject({ insured: false });
+    expect((await apply(maja, application('SE-M-100005'))).status).toBe(409);
+    const payments = (await (
+      await api.request('/service/payment/api/payments', {
+        headers: { authorization: `Bearer ${maja}` },
+      })
+    ).json()) as PaymentsOverview;
+    const insured = payments.accounts.filter((a) => a.hasPPI);
+    expect(insured.map((a) => [a.type, a.accountNumber])).toEqual(
+      expect.arrayContaining([
+        ['konto', 'SE-K-100005'],
+        ['konto', 'SE-K-100005-2'],
+      ]),
+    );
+    expect(insured.every((a) => a.type === 'konto')).toBe(true);
+    expect(payments.accounts.find((a) => a.type === 'monthly')).toMatchObject({ hasPPI: false });
   });
 
   it('applyInsurance: insures the konto; getInsurance and getPayments show it; again is 409', async () => {

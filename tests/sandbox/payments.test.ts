@@ -69,7 +69,8 @@ describe.each(engines)('payments on %s', (engine) => {
       hasPPI: true,
       ppiInformation: { brand: 'nordpayfinans', insured: true, premium: 49 },
     });
-    expect(konto?.invoices).toHaveLength(2);
+    // Three paid (on time) and the current one.
+    expect(konto?.invoices).toHaveLength(4);
     expect(konto?.currentInvoice?.invoiceDate).toBe(konto?.currentInvoiceDate);
     expect(konto?.currentInvoice?.transactions.map((x) => [x.sign, x.transactionAmount])).toEqual([
       ['+', 11500],

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Order, PaymentReceipt, PaymentsOverview } from '../../generated/entities/types.js';
 import { openDatabase } from '../../sandbox/db/open.js';
 import { anna, engines, openTestDatabase, type TestDatabase } from './support.js';
 
@@ -106,6 +108,43 @@ describe.each(engines)('persistence on %s', (engine) => {
     });
     expect(logged.status).toBe(204);
 
+    // Money-moving writes, each acknowledged (2xx) before the crash: a payment of the konto
+    // invoice's minimum and a snooze of a purchase, both with an Idempotency-Key.
+    const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const before = await json<PaymentsOverview>(
+      await fetch(`${first.url}/service/payment/api/payments`, { headers: auth }),
+    );
+    const konto = before.accounts.find((a) => a.accountNumber === 'SE-K-100001');
+    const order = before.orders.find((o) => o.orderID === 'SE1002');
+    expect(konto?.currentInvoiceStatus).toBe(1);
+    const payment = {
+      key: randomUUID(),
+      path: '/service/payment/api/payment',
+      body: JSON.stringify({
+        target: { kind: 'invoice', brand: 'nordpay', id: konto?.currentInvoiceDate },
+        amount: 475,
+        when: 'now',
+      }),
+    };
+    const snooze = {
+      key: randomUUID(),
+      path: '/service/payment/nordpay/snooze',
+      body: JSON.stringify({ orderID: 'SE1002', days: 10 }),
+    };
+    const send = (url: string, write: typeof payment) =>
+      fetch(`${url}${write.path}`, {
+        method: 'POST',
+        headers: { ...auth, 'idempotency-key': write.key },
+        body: write.body,
+      });
+    const paid = await send(first.url, payment);
+    expect(paid.status).toBe(201);
+    const receipt = await json<PaymentReceipt>(paid);
+    const snoozed = await send(first.url, snooze);
+    expect(snoozed.status).toBe(200);
+    const moved = (await json<{ order: Order }>(snoozed)).order;
+    expect(moved.dueDate).not.toBe(order?.dueDate);
+
     await stop(first, 'SIGKILL');
 
     const second = await start(env);
@@ -121,6 +160,28 @@ describe.each(engines)('persistence on %s', (engine) => {
       body: JSON.stringify({ token: loginToken }),
     });
     expect(reuse.status).toBe(401);
+    // Both money-moving writes are there: the invoice is being paid, the purchase snoozed.
+    const after = await json<PaymentsOverview>(
+      await fetch(`${second.url}/service/payment/api/payments`, { headers: auth }),
+    );
+    expect(after.accounts.find((a) => a.accountNumber === 'SE-K-100001')).toMatchObject({
+      currentInvoiceStatus: 2,
+      minimumAmountToPay: 0,
+      adjustedFullInvoiceAmount: (konto?.adjustedFullInvoiceAmount ?? 0) - 475,
+      balance: (konto?.balance ?? 0) - 475,
+    });
+    expect(after.orders.find((o) => o.orderID === 'SE1002')).toMatchObject({
+      dueDate: moved.dueDate,
+      currentDebtOnOrderInvoice: moved.currentDebtOnOrderInvoice,
+    });
+    // Their recorded answers too: a retry with the same key is the same answer, not a new write.
+    const replayed = await send(second.url, payment);
+    expect(replayed.status).toBe(201);
+    expect(replayed.headers.get('idempotency-replayed')).toBe('true');
+    expect(await json<PaymentReceipt>(replayed)).toEqual(receipt);
+    const again = await send(second.url, snooze);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotency-replayed')).toBe('true');
     await stop(second, 'SIGTERM');
 
     const db =
@@ -131,6 +192,10 @@ describe.each(engines)('persistence on %s', (engine) => {
       `select entry->>'message' as message from client_log`,
     );
     expect(rows.map((r) => r.message)).toEqual(['acknowledged before the crash']);
+    const ledger = await db.query<{ id: string; amount_minor: bigint }>(
+      `select id::text as id, amount_minor from payments_ledger where customer_id = 'se-anna'`,
+    );
+    expect(ledger.rows).toEqual([{ id: receipt.paymentId, amount_minor: 47500n }]);
     if (engine === 'pglite') await db.close();
   }, 60_000);
 });

@@ -78,6 +78,23 @@ describe.each(engines)('profile e-mails on %s', (engine) => {
   });
 
   it.each([
+    ['an unknown address', 'nobody@example.se', 404],
+    ["another customer's address", 'erik.sandberg@example.se', 404],
+    ['not an address', 'not-an-email', 400],
+  ])('makeEmailPrimary of %s answers %i and changes nothing', async (_, email, status) => {
+    const before = (await call('GET')).body.emails;
+    const res = await call('POST', `${at(email)}/primary`);
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ status, instance: `${base}${at(email)}/primary` });
+    expect((await call('GET')).body.emails).toEqual(before);
+    // Erik's primary address stays his.
+    const erik = await t.db.query<{ email: string }>(
+      `select email from customer_emails where customer_id = 'se-erik' and is_primary`,
+    );
+    expect(erik.rows.map((r) => r.email)).toEqual(['erik.sandberg@example.se']);
+  });
+
+  it.each([
     ['the primary address', 'anna@example.com', 409],
     ['an unknown address', 'nobody@example.se', 404],
     ["another customer's address", 'erik.sandberg@example.se', 404],

@@ -65,6 +65,19 @@ describe('seed personas', () => {
     expect(orders.some((o) => o.web === 1 && (o.due ?? 0) < 0)).toBe(true);
   });
 
+  it('ppi only on konto accounts (core §6), and one persona has it on kontos of two brands', () => {
+    const insured = personas.flatMap((p) =>
+      (p.accounts ?? []).filter((a) => a.ppiPremium !== undefined).map((a) => ({ p, a })),
+    );
+    expect(insured.length).toBeGreaterThan(0);
+    for (const { p, a } of insured) expect(a.type, `${p.id} ${a.number}`).toBe('konto');
+    const several = personas.filter((p) => {
+      const kontos = (p.accounts ?? []).filter((a) => a.type === 'konto' && a.ppiPremium);
+      return kontos.length >= 2 && new Set(kontos.map((a) => a.brand)).size >= 2;
+    });
+    expect(several.map((p) => p.id)).toContain('se-maja');
+  });
+
   it('money is integer minor units (bigint) everywhere in the demo data', () => {
     for (const p of personas) {
       for (const o of p.orders ?? []) {

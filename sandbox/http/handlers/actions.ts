@@ -16,6 +16,7 @@ import {
   settleActions,
 } from '../../actions/preference.js';
 import { customerOf, inTransaction } from '../../actions/common.js';
+import { withSnoozePossibilities } from '../../actions/snooze.js';
 import type { Handler, HandlerTable } from '../handler.js';
 import { paymentsHandlers } from './payments.js';
 
@@ -25,25 +26,47 @@ function brandOf(value: string | undefined) {
   return value;
 }
 
-type ReadId = 'getPayments' | 'getOrderPayment' | 'getInvoicePayment' | 'getPreferences';
+type ReadId = 'getInvoicePayment' | 'getPreferences';
+
+function readOf<Id extends ReadId | 'getPayments' | 'getOrderPayment'>(id: Id): Handler<Id> {
+  const read = paymentsHandlers[id] as Handler<Id> | undefined;
+  if (!read) throw new Error(`no handler for ${id}`);
+  return read;
+}
 
 /**
  * The payments reads with the sandbox clock's pending changes settled first (a cancelled
- * automatic payment resolving after its delay), so polling sees 904 and then the resolved status.
+ * automatic payment resolving after its delay, a scheduled one executing on its due date), so
+ * polling sees 904 and then the resolved status. Nothing due costs one read-only query.
  */
 function settledRead<Id extends ReadId>(id: Id): Handler<Id> {
-  const read = paymentsHandlers[id] as Handler<Id> | undefined;
+  const read = readOf(id);
   return async (ctx) => {
-    if (!read) throw new Error(`no handler for ${id}`);
     if (ctx.session) await settleActions(ctx.db, ctx.session.customerId, ctx.now);
     return read(ctx);
   };
 }
 
+const getPayments = readOf('getPayments');
+const getOrderPayment = readOf('getOrderPayment');
+
 /** Actions that change the customer's payments (issue 3, Behaviour: Actions). */
 export const actionsHandlers: HandlerTable = {
-  getPayments: settledRead('getPayments'),
-  getOrderPayment: settledRead('getOrderPayment'),
+  // The orders' snoozePossibilities come from the settling's round trip (snooze.ts).
+  async getPayments(ctx) {
+    const facts = ctx.session && (await settleActions(ctx.db, ctx.session.customerId, ctx.now));
+    const answer = await getPayments(ctx);
+    if (!facts) return answer;
+    const orders = answer.body.orders.map((o) => withSnoozePossibilities(o, facts));
+    return { ...answer, body: { ...answer.body, orders } };
+  },
+  async getOrderPayment(ctx) {
+    const facts = ctx.session && (await settleActions(ctx.db, ctx.session.customerId, ctx.now));
+    const answer = await getOrderPayment(ctx);
+    if (!facts) return answer;
+    const order = withSnoozePossibilities(answer.body.order, facts);
+    return { ...answer, body: { ...answer.body, order } };
+  },
   getInvoicePayment: settledRead('getInvoicePayment'),
   getPreferences: settledRead('getPreferences'),
 
@@ -84,11 +107,12 @@ export const actionsHandlers: HandlerTable = {
     };
   },
 
-  async startBankLink({ db, session, body, request, now }) {
+  async startBankLink({ db, session, body, links, now }) {
     const customerId = customerOf(session);
     const answer = await inTransaction(db, async (tx) => {
       await settleActions(tx, customerId, now);
-      return startBankLink(tx, customerId, body.returnPath, request.url, now);
+      // The simulated provider accepts at once: its page is the app's return path (links.ts).
+      return startBankLink(tx, customerId, body.returnPath, links.app, now);
     });
     return { body: answer };
   },

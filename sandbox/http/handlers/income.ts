@@ -5,26 +5,15 @@ import {
   verificationStatus,
 } from '../../income/monthio.js';
 import type { HandlerTable } from '../handler.js';
-import { ProblemError, problemTypes, unauthorized } from '../problem.js';
+import { appUrl } from '../links.js';
+import { ProblemError, unauthorized } from '../problem.js';
 
 const notFound = (detail: string) => new ProblemError(404, 'Not Found', detail);
 
 /** Income verification with the simulated monthio (api.yaml tag `actions`), Denmark only. */
 export const incomeHandlers: HandlerTable = {
-  async startIncomeVerification({ db, session, body, now, request }) {
+  async startIncomeVerification({ db, session, body, now, links }) {
     if (!session) throw unauthorized('Log in first.');
-    // The schema's path pattern lets `//host` through, which a browser reads as another site.
-    if (body.returnPath.startsWith('//')) {
-      throw new ProblemError(
-        422,
-        'Unprocessable Content',
-        'returnPath must be a path on this site.',
-        {
-          type: problemTypes.validation,
-          errors: [{ field: 'returnPath', messageId: 'validation.redirectTarget' }],
-        },
-      );
-    }
     if ((await customerCountry(db, session.customerId)) !== 'dk') {
       throw new ProblemError(
         422,
@@ -37,8 +26,10 @@ export const incomeHandlers: HandlerTable = {
     }
     const reference = await startVerification(db, session.customerId, body, now);
     // The simulated monthio decides on its own, so its "page" sends the browser straight back to
-    // the callback path (on this origin) with the reference to poll.
-    const back = new URL(body.returnPath, new URL(request.url).origin);
+    // the app's callback path (at the app's origin, links.ts) with the reference to poll. The
+    // contract's pattern keeps returnPath local (no `//host`, no backslash), and appUrl joins it
+    // to the allowed origin as text, so it cannot leave the app.
+    const back = appUrl(links.app, body.returnPath);
     back.searchParams.set('reference', reference);
     return { body: { reference, redirectUrl: back.toString() } };
   },

@@ -2,6 +2,7 @@ import type { CountryCode } from '../../../generated/entities/types.js';
 import { createLoginToken } from '../../auth/login-tokens.js';
 import { completeOidcLogin, findCustomerByCivic, loginPageLocation } from '../../oidc/broker.js';
 import type { HandlerTable } from '../handler.js';
+import { appUrl } from '../links.js';
 import { ProblemError, problemTypes } from '../problem.js';
 
 /** Countries whose e-ID runs through Criipto (api.yaml authenticateCriiptoDemo); Sweden uses BankID. */
@@ -36,7 +37,7 @@ export const oidcHandlers: HandlerTable = {
     return { body: { loginToken: await createLoginToken(db, customerId, now) } };
   },
 
-  async oidcRedirect({ db, query, now }) {
+  async oidcRedirect({ db, query, now, links }) {
     const completed = await completeOidcLogin(
       db,
       { state: query['state'] ?? '', code: query['code'], error: query['error'] },
@@ -49,10 +50,10 @@ export const oidcHandlers: HandlerTable = {
         errors: [{ field: 'state', messageId: 'code.loginState.error' }],
       });
     }
-    return {
-      body: undefined,
-      status: 302,
-      headers: { Location: loginPageLocation(completed.country, completed.outcome) },
-    };
+    // The login page is the app's: at its origin when known (links.ts), else a path, which the
+    // browser reads against the address it called, the app's when it came through the web server.
+    const page = loginPageLocation(completed.country, completed.outcome);
+    const location = links.appFrom === 'sandbox' ? page : appUrl(links.app, page).toString();
+    return { body: undefined, status: 302, headers: { Location: location } };
   },
 };

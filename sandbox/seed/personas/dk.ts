@@ -10,7 +10,8 @@ export const danishPersonas: readonly Persona[] = [
     name: 'Freja Nielsen',
     customerNumber: '400001',
     emails: [{ value: 'freja.nielsen@example.dk', primary: true }],
-    shows: 'konto with a new invoice on kustkok; 14-day order due',
+    shows:
+      'konto with a new invoice on kustkok (payment-free month earned: 3 invoices paid on time); 14-day order due',
     accounts: [
       {
         number: 'DK-K-400001',
@@ -19,6 +20,34 @@ export const danishPersonas: readonly Persona[] = [
         status: 1,
         balance: 540000n,
         invoices: [
+          // Three invoices paid on time: a payment-free month is earned.
+          {
+            issued: -98,
+            due: -68,
+            full: 46500n,
+            min: 23250n,
+            paid: 46500n,
+            paidOn: -70,
+            lines: [tx(100, 540000n, 'Indgående saldo'), tx(220, -46500n, 'Betaling')],
+          },
+          {
+            issued: -68,
+            due: -38,
+            full: 46000n,
+            min: 23000n,
+            paid: 23000n,
+            paidOn: -39,
+            lines: [tx(100, 540000n, 'Indgående saldo'), tx(220, -23000n, 'Betaling')],
+          },
+          {
+            issued: -38,
+            due: -8,
+            full: 45500n,
+            min: 22750n,
+            paid: 22750n,
+            paidOn: -10,
+            lines: [tx(100, 540000n, 'Indgående saldo'), tx(220, -22750n, 'Betaling')],
+          },
           {
             issued: -8,
             due: 22,
@@ -52,7 +81,8 @@ export const danishPersonas: readonly Persona[] = [
     customerNumber: '400002',
     emails: [{ value: 'mads.jensen@example.dk', primary: true }],
     bankLink: { state: 'linked', account: '1234 0012345678', bank: 'Danske Bank' },
-    shows: 'monthly scheduled 901 and konto cancel-initiated 904; bank linked',
+    shows:
+      'monthly scheduled 901 and konto cancel-initiated 904 (no payment-free month yet: 1 of 3 invoices paid late); bank linked',
     accounts: [
       {
         number: 'DK-M-400002',
@@ -77,6 +107,34 @@ export const danishPersonas: readonly Persona[] = [
         status: 904,
         balance: 250000n,
         invoices: [
+          // One of three invoices paid late: two punctual payments, no payment-free month yet.
+          {
+            issued: -95,
+            due: -65,
+            full: 26000n,
+            min: 13000n,
+            paid: 13000n,
+            paidOn: -66,
+            lines: [tx(100, 250000n, 'Indgående saldo'), tx(220, -13000n, 'Betaling')],
+          },
+          {
+            issued: -65,
+            due: -35,
+            full: 25500n,
+            min: 12750n,
+            paid: 12750n,
+            paidOn: -30,
+            lines: [tx(100, 250000n, 'Indgående saldo'), tx(220, -12750n, 'Betaling')],
+          },
+          {
+            issued: -35,
+            due: -5,
+            full: 25200n,
+            min: 12600n,
+            paid: 12600n,
+            paidOn: -6,
+            lines: [tx(100, 250000n, 'Indgående saldo'), tx(220, -12600n, 'Betaling')],
+          },
           {
             issued: -5,
             due: 25,
@@ -232,6 +290,8 @@ export const danishPersonas: readonly Persona[] = [
         type: '04',
         web: 8,
         status: 2,
+        // Paid in full an hour before seeding; registers one business day later.
+        paid: 59900n,
         lines: [line('64-200-01', 'Hjelm', 1, 59900n)],
       },
       {

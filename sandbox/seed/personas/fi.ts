@@ -10,7 +10,8 @@ export const finnishPersonas: readonly Persona[] = [
     name: 'Mikko Virtanen',
     customerNumber: '300001',
     emails: [{ value: 'mikko.virtanen@example.fi', primary: true }],
-    shows: 'konto with a new invoice and ppi; 14-day order due',
+    shows:
+      'konto with a new invoice and ppi (payment-free month earned: 3 invoices paid on time); 14-day order due',
     accounts: [
       {
         number: 'FI-K-300001',
@@ -20,6 +21,34 @@ export const finnishPersonas: readonly Persona[] = [
         balance: 120000n,
         ppiPremium: 690n,
         invoices: [
+          // Three invoices paid on time (Finland: earned after 3 punctual payments).
+          {
+            issued: -97,
+            due: -67,
+            full: 12600n,
+            min: 6300n,
+            paid: 6300n,
+            paidOn: -70,
+            lines: [tx(100, 120000n, 'Alkusaldo'), tx(220, -6300n, 'Maksu')],
+          },
+          {
+            issued: -67,
+            due: -37,
+            full: 12400n,
+            min: 6200n,
+            paid: 6200n,
+            paidOn: -37,
+            lines: [tx(100, 120000n, 'Alkusaldo'), tx(220, -6200n, 'Maksu')],
+          },
+          {
+            issued: -37,
+            due: -7,
+            full: 12200n,
+            min: 6100n,
+            paid: 12200n,
+            paidOn: -9,
+            lines: [tx(100, 120000n, 'Alkusaldo'), tx(220, -12200n, 'Maksu')],
+          },
           {
             issued: -7,
             due: 23,
@@ -94,7 +123,7 @@ export const finnishPersonas: readonly Persona[] = [
     name: 'Juha Nieminen',
     customerNumber: '300003',
     emails: [{ value: 'juha.nieminen@example.fi', primary: true }],
-    shows: 'konto in debt collection (10); overdue order',
+    shows: 'konto in debt collection (10, so no payment-free month); overdue order',
     accounts: [
       {
         number: 'FI-K-300003',

@@ -11,7 +11,8 @@ export const norwegianPersonas: readonly Persona[] = [
     customerNumber: '200001',
     emails: [{ value: 'ingrid.haugen@example.no', primary: true }],
     bankLink: { state: 'linked', account: '1503 12 34567', bank: 'DNB' },
-    shows: 'konto with a new invoice on hemmahus; 14-day order due; bank linked',
+    shows:
+      'konto with a new invoice on hemmahus (payment-free month usable: 2 a year, 150 kr fee); 14-day order due; bank linked',
     accounts: [
       {
         number: 'NO-K-200001',
@@ -52,7 +53,8 @@ export const norwegianPersonas: readonly Persona[] = [
     name: 'Ola Nordmann',
     customerNumber: '200002',
     emails: [{ value: 'ola.nordmann@example.no', primary: true }],
-    shows: 'monthly account with scheduled 901 invoice; pay-later order; no bank link',
+    shows:
+      'monthly account with scheduled 901 invoice (no payment-free month: konto only); pay-later order; no bank link',
     accounts: [
       {
         number: 'NO-M-200002',
@@ -235,6 +237,8 @@ export const norwegianPersonas: readonly Persona[] = [
         type: '04',
         web: 8,
         status: 2,
+        // Paid in full an hour before seeding; registers one business day later.
+        paid: 79900n,
         lines: [line('25-310-02', 'Hjelm', 1, 79900n)],
       },
     ],

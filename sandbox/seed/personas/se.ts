@@ -15,7 +15,7 @@ export const swedishPersonas: readonly Persona[] = [
     ],
     bankLink: { state: 'linked', account: '8327-9 123451234', bank: 'Swedbank' },
     shows:
-      'konto (new invoice, ppi) and monthly (scheduled 901); 14-day due and paid orders; bank linked; two e-mails; YEARLY_INTEREST_RATE notice and a user-information popup',
+      'konto (new invoice, ppi, payment-free month earned: 3 invoices paid on time) and monthly (scheduled 901); 14-day due and paid orders; bank linked; two e-mails; YEARLY_INTEREST_RATE notice and a user-information popup',
     accounts: [
       {
         number: 'SE-K-100001',
@@ -25,12 +25,32 @@ export const swedishPersonas: readonly Persona[] = [
         balance: 1249000n,
         ppiPremium: 4900n,
         invoices: [
+          // Three invoices paid before their due dates: a payment-free month is earned.
+          {
+            issued: -100,
+            due: -70,
+            full: 95000n,
+            min: 44000n,
+            paid: 95000n,
+            paidOn: -73,
+            lines: [tx(100, 1150000n, 'Opening balance'), tx(220, -95000n, 'Bankgiro payment')],
+          },
+          {
+            issued: -70,
+            due: -40,
+            full: 96500n,
+            min: 44500n,
+            paid: 96500n,
+            paidOn: -41,
+            lines: [tx(100, 1150000n, 'Opening balance'), tx(220, -96500n, 'Bankgiro payment')],
+          },
           {
             issued: -40,
             due: -10,
             full: 98000n,
             min: 45000n,
             paid: 98000n,
+            paidOn: -12,
             lines: [tx(100, 1150000n, 'Opening balance'), tx(220, -98000n, 'Bankgiro payment')],
           },
           {
@@ -302,6 +322,8 @@ export const swedishPersonas: readonly Persona[] = [
         type: '04',
         web: 8,
         status: 2,
+        // Paid in full an hour before seeding; registers one business day later.
+        paid: 69900n,
         lines: [line('14-220-05', 'Backpack', 1, 69900n)],
       },
     ],
@@ -316,7 +338,7 @@ export const swedishPersonas: readonly Persona[] = [
     emails: [{ value: 'maja.ek@example.se', primary: true }],
     bankLink: { state: 'linked', account: '5000 11122233', bank: 'SEB' },
     shows:
-      'konto in cancel-initiated 904; monthly account moved from konto (02 then 03 invoices); ppi on several accounts',
+      'konto in cancel-initiated 904; monthly account moved from konto (02 then 03 invoices); ppi on two kontos (skogsport and fjallmode), none on the monthly; no payment-free month (fjallmode konto: 2 of 3 invoices paid late)',
     accounts: [
       {
         number: 'SE-K-100005',
@@ -336,12 +358,56 @@ export const swedishPersonas: readonly Persona[] = [
         ],
       },
       {
+        number: 'SE-K-100005-2',
+        brand: 'fjallmode',
+        type: 'konto',
+        status: 1,
+        balance: 180000n,
+        ppiPremium: 1900n,
+        invoices: [
+          // Two of three invoices paid after their due dates: no payment-free month earned.
+          {
+            issued: -101,
+            due: -71,
+            full: 19000n,
+            min: 9500n,
+            paid: 9500n,
+            paidOn: -66,
+            lines: [tx(100, 180000n, 'Opening balance'), tx(220, -9500n, 'Bankgiro payment')],
+          },
+          {
+            issued: -71,
+            due: -41,
+            full: 18500n,
+            min: 9250n,
+            paid: 9250n,
+            paidOn: -43,
+            lines: [tx(100, 180000n, 'Opening balance'), tx(220, -9250n, 'Bankgiro payment')],
+          },
+          {
+            issued: -41,
+            due: -11,
+            full: 18200n,
+            min: 9100n,
+            paid: 9100n,
+            paidOn: -4,
+            lines: [tx(100, 180000n, 'Opening balance'), tx(220, -9100n, 'Bankgiro payment')],
+          },
+          {
+            issued: -11,
+            due: 19,
+            full: 18000n,
+            min: 9000n,
+            lines: [tx(100, 180000n, 'Opening balance')],
+          },
+        ],
+      },
+      {
         number: 'SE-M-100005',
         brand: 'nordpay',
         type: 'monthly',
         status: 1,
         balance: 54900n,
-        ppiPremium: 2900n,
         invoices: [
           {
             issued: -45,

@@ -1,0 +1,176 @@
+/**
+ * `npm start`: the whole app on this machine from a fresh clone. Builds the web app when the
+ * build is missing or older than its sources, starts the sandbox provider API (unless API_ORIGIN
+ * names another one) and the web server in front of it, both on loopback. Ctrl+C stops both.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { serverConfig } from '../../runtime/server/config.js';
+import { defaultPort, startWebServer } from '../../runtime/server/listen.js';
+
+/** What the client build is made from; a change to any of these makes the build stale. */
+const buildSources = ['runtime', 'generated', 'react-router.config.ts', 'vite.config.ts'];
+/** The web server is not part of the client build: editing it needs a restart, not a build. */
+const notBuildSources = new Set(['runtime/server']);
+
+const sandboxDefaultPort = 4010;
+/** PGlite opens in a few seconds; a sandbox silent for this long has hung. */
+const sandboxStartTimeoutMs = 120_000;
+/** The sandbox prints its personas right after its address; this long a pause ends them. */
+const sandboxQuietMs = 300;
+
+/** The newest modification time of the files under a path (0 when there is none). */
+function newestMtime(root: string, relative: string): number {
+  if (notBuildSources.has(relative)) return 0;
+  const path = join(root, relative);
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    newest = Math.max(newest, newestMtime(root, `${relative}/${entry}`));
+  }
+  return newest;
+}
+
+/** Why the build must be made, or null when build/client is current. */
+export function buildStaleness(root: string, buildDir: string): string | null {
+  const fallback = join(buildDir, 'index.html');
+  if (!existsSync(fallback)) return `no build in ${buildDir}`;
+  const built = statSync(fallback).mtimeMs;
+  const changed = buildSources.find((source) => newestMtime(root, source) > built);
+  return changed ? `${changed}/ changed since the last build` : null;
+}
+
+/** Runs a child to its end with the terminal's output; resolves to its exit code. */
+function run(command: string, args: string[], cwd: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * Starts the sandbox in its own process group, so a Ctrl+C reaches only this command, which then
+ * stops it exactly once. Its output (address and demo personas) passes through; resolves when
+ * it says it listens.
+ */
+function startSandbox(root: string, port: number, appOrigin: string | null): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
+    cwd: root,
+    // The sandbox's pages (pay, e-ID) link back into the web app (sandbox/http/links.ts).
+    env: { ...process.env, PORT: String(port), ...(appOrigin ? { APP_ORIGIN: appOrigin } : {}) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`the sandbox did not start within ${sandboxStartTimeoutMs / 1000} s`));
+    }, sandboxStartTimeoutMs);
+    let ready = false;
+    let settle: NodeJS.Timeout | undefined;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      if (!ready && chunk.toString().includes('sandbox API on')) {
+        ready = true;
+        clearTimeout(timer);
+      }
+      // The persona list follows the address at once: wait for it to end before going on,
+      // so the web app's address is the last thing printed.
+      if (ready) {
+        clearTimeout(settle);
+        settle = setTimeout(() => resolve(child), sandboxQuietMs);
+      }
+    });
+    // Should this command die without stopping it, the sandbox (its own process group) goes too.
+    process.once('exit', () => child.kill('SIGTERM'));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      if (!ready) reject(new Error(`the sandbox stopped (exit code ${code ?? 'none'})`));
+    });
+  });
+}
+
+const stopChild = (child: ChildProcess): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+export async function startCommand(root: string): Promise<number> {
+  // A BUILD_DIR of one's own is served as it is: the build only ever writes build/client.
+  const ownBuild = process.env['BUILD_DIR'];
+  const buildDir = resolve(root, ownBuild || serverConfig.defaultBuildDir);
+  const stale = ownBuild ? null : buildStaleness(root, buildDir);
+  if (stale) {
+    console.log(`building the web app (${stale})...`);
+    const bin = createRequire(join(root, 'package.json')).resolve('@react-router/dev/bin.js');
+    if ((await run(process.execPath, [bin, 'build'], root)) !== 0) {
+      console.error('the build failed');
+      return 1;
+    }
+  }
+
+  let sandbox: ChildProcess | null = null;
+  let apiOrigin = process.env['API_ORIGIN'];
+  if (!apiOrigin) {
+    const port = Number(process.env['SANDBOX_PORT'] || sandboxDefaultPort);
+    const webPort = Number(process.env['PORT'] || defaultPort);
+    // An APP_ORIGIN of one's own wins; a free port (0) is not known before the web server starts.
+    const appOrigin =
+      process.env['APP_ORIGIN'] || (webPort > 0 ? `http://127.0.0.1:${webPort}` : null);
+    try {
+      sandbox = await startSandbox(root, port, appOrigin);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      return 1;
+    }
+    apiOrigin = `http://127.0.0.1:${port}`;
+  }
+
+  const web = await startWebServer({
+    buildDir,
+    apiOrigin,
+    port: Number(process.env['PORT'] || defaultPort),
+    local: true,
+    facade: process.env['FACADE'] === '1',
+  }).catch(async (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    if (sandbox) await stopChild(sandbox);
+    return null;
+  });
+  if (!web) return 1;
+
+  console.log(`\nweb app on ${web.url}/se (also /no, /fi, /dk), API ${apiOrigin}`);
+  if (sandbox) {
+    console.log(
+      `demo logins: the personas above; e-mail links land in ${apiOrigin}/sandbox/outbox, ` +
+        `BankID demo logins are approved at ${apiOrigin}/sandbox/bankid`,
+    );
+    console.log('Ctrl+C stops both servers');
+  } else console.log('Ctrl+C stops the web server');
+
+  return new Promise((resolve) => {
+    let stopping = false;
+    const stop = async (code: number) => {
+      if (stopping) return;
+      stopping = true;
+      await web.close();
+      if (sandbox) await stopChild(sandbox);
+      console.log('stopped');
+      resolve(code);
+    };
+    process.once('SIGINT', () => void stop(0));
+    process.once('SIGTERM', () => void stop(0));
+    // A sandbox that dies on its own takes the app with it: the pages would only show errors.
+    sandbox?.once('exit', (code) => {
+      if (!stopping) console.error(`the sandbox stopped (exit code ${code ?? 'none'})`);
+      void stop(1);
+    });
+  });
+}

@@ -1,0 +1,5 @@
+import { Frame } from '../shell/frame.js';
+
+export default function DefaultAppLayout() {
+  return <Frame layout="default-app" />;
+}

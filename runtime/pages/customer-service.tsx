@@ -1,0 +1,22 @@
+/**
+ * Customer service: opening hours and timings from the country terms, the way to self-service
+ * and the questions and answers. The loader takes the slice at build time.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { customerServiceSlice } from '../public/customer-service-slice.js';
+import { CustomerServiceView } from '../public/customer-service-view.js';
+import { countryOfRequest, termsOfRequest } from '../public/loader-country.js';
+import { pageTitle } from '../public/page-meta.js';
+import '../styles/public-pages.css';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return customerServiceSlice(countryOfRequest(request), termsOfRequest(request));
+}
+
+export const meta: MetaFunction = ({ location }) =>
+  pageTitle(location.pathname, 'route.customerService.title');
+
+export default function CustomerService() {
+  return <CustomerServiceView data={useLoaderData<typeof loader>()} />;
+}

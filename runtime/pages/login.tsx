@@ -1,0 +1,264 @@
+/**
+ * The login screen (core §2 Login providers, §4 Login states, issue 5): the country's providers
+ * in the order its terms list them, the e-mail link, BankID on this device or another (QR), the
+ * demo logins, and every result as its own message. `?validate=<token>` (the e-mail link, the
+ * e-ID broker's way back) logs in; `?state=<login state>` shows that state (the broker's failures,
+ * a session that timed out). After login the visitor goes to the path they wanted (a checked
+ * local path) or the overview. The page is prerendered, so it reads its query after mount.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { MetaFunction } from 'react-router';
+import type { CountryCode } from '../../generated/countries/index.js';
+import type { MessageId } from '../../generated/messages/index.js';
+import { ApiProblemError } from '../../generated/api/errors.js';
+import { useCountry } from '../i18n/country-context.js';
+import { useTexts } from '../i18n/texts.js';
+import { BankIdLogin, type BankIdStart } from '../login/bankid.js';
+import { ValidatedForm } from '../login/field.js';
+import { isLoginState, LoginResult, type LoginState } from '../login/result.js';
+import {
+  fetchLoggedIn,
+  loggedInHint,
+  loginClient,
+  sessionTimedOut,
+  takeDestination,
+} from '../login/session.js';
+import { pageTitle } from '../public/page-meta.js';
+import { reportError } from '../tracking/client-log.js';
+import '../login/login.css';
+
+export const meta: MetaFunction = ({ location }) =>
+  pageTitle(location.pathname, 'route.login.title');
+
+type Provider =
+  'bankid' | 'bankid-demo' | 'criipto' | 'criipto-demo' | 'signicat' | 'signicat-demo' | 'email';
+
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'email' }
+  | { kind: 'civic'; provider: 'bankid-demo' | 'criipto-demo' }
+  | { kind: 'bankid'; start: BankIdStart }
+  | { kind: 'busy' };
+
+const providerLabel: Record<Provider, MessageId> = {
+  bankid: 'login.provider.bankidSameDevice',
+  'bankid-demo': 'login.provider.bankidDemo',
+  criipto: 'login.provider.criipto',
+  'criipto-demo': 'login.provider.criiptoDemo',
+  signicat: 'login.provider.signicat',
+  'signicat-demo': 'login.provider.signicatDemo',
+  email: 'login.provider.email',
+};
+
+/** Providers this screen can run: the e-ID brokers' own pages are not reachable from here yet. */
+const runnable: ReadonlySet<Provider> = new Set(['bankid', 'bankid-demo', 'criipto-demo', 'email']);
+
+/** The state of a failed call: 5xx a server error, anything else a failure. */
+const failureOf = (error: unknown): LoginState =>
+  error instanceof ApiProblemError && error.status >= 500 ? 'serverError' : 'failed';
+
+async function finishLogin(country: CountryCode, token: string): Promise<void> {
+  // The server keeps the bearer token in its sealed cookie and answers only the signal.
+  await loginClient().validateToken({ body: { token } });
+  window.location.replace(await takeDestination(country));
+}
+
+export default function Login() {
+  const t = useTexts();
+  const { country, terms } = useCountry();
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [shown, setShown] = useState<LoginState | null>(null);
+
+  const fail = useCallback((state: LoginState) => {
+    setShown(state);
+    setStep({ kind: 'choose' });
+  }, []);
+
+  const logIn = useCallback(
+    (token: string) => {
+      setStep({ kind: 'busy' });
+      finishLogin(country, token).catch((error: unknown) => {
+        if (!(error instanceof ApiProblemError)) reportError(error);
+        fail(sessionTimedOut() ? 'sessionTimeout' : failureOf(error));
+      });
+    },
+    [country, fail],
+  );
+
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    const token = query.get('validate');
+    const state = query.get('state');
+    if (token) {
+      // The token is spent by the call: take it out of the address and the history first.
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+      logIn(token);
+      return;
+    }
+    if (isLoginState(state)) setShown(state);
+    // A logged-in customer opening login goes where they wanted, or home (spec 6).
+    if (!loggedInHint()) return;
+    const abort = new AbortController();
+    fetchLoggedIn(abort.signal)
+      .then(async (loggedIn) => {
+        if (loggedIn) window.location.replace(await takeDestination(country));
+      })
+      .catch(() => {
+        // Unknown: the visitor can log in again.
+      });
+    return () => abort.abort();
+  }, [country, logIn]);
+
+  const sendLink = (email: string) => {
+    setStep({ kind: 'busy' });
+    loginClient()
+      .sendEmailLink({ body: { email, country } })
+      .then(() => {
+        setShown('emailLinkSent');
+        setStep({ kind: 'choose' });
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof ApiProblemError)) reportError(error);
+        fail(failureOf(error));
+      });
+  };
+
+  const demoLogin = (provider: 'bankid-demo' | 'criipto-demo', civicNumber: string) => {
+    if (provider === 'bankid-demo') {
+      setStep({ kind: 'bankid', start: { demo: true, sameDevice: false, civicNumber } });
+      return;
+    }
+    setStep({ kind: 'busy' });
+    loginClient()
+      .authenticateCriiptoDemo({ country, body: { civicNumber } })
+      .then(({ loginToken }) => logIn(loginToken))
+      .catch((error: unknown) => {
+        if (!(error instanceof ApiProblemError)) reportError(error);
+        fail(
+          error instanceof ApiProblemError && error.status === 422
+            ? 'idNotFound'
+            : failureOf(error),
+        );
+      });
+  };
+
+  const choose = (provider: Provider, sameDevice = true) => {
+    setShown(null);
+    if (provider === 'email') setStep({ kind: 'email' });
+    else if (provider === 'bankid') setStep({ kind: 'bankid', start: { demo: false, sameDevice } });
+    else if (provider === 'bankid-demo' || provider === 'criipto-demo')
+      setStep({ kind: 'civic', provider });
+  };
+
+  const providers = useMemo(
+    () => terms.login.providers.filter((provider) => runnable.has(provider)),
+    [terms],
+  );
+  const notice = terms.login.finnishLoginNotice;
+
+  return (
+    <article className="login" aria-busy={step.kind === 'busy'}>
+      <h1>{t('login.title')}</h1>
+      {shown && <LoginResult state={shown} heading="h2" />}
+      {step.kind === 'choose' && (
+        <>
+          <p>{t('login.intro')}</p>
+          <h2>{t('login.chooseMethod')}</h2>
+          <ul className="login-providers">
+            {providers.flatMap((provider) =>
+              provider === 'bankid'
+                ? [
+                    <li key="bankid-same">
+                      <button
+                        type="button"
+                        className="login-button login-button-primary"
+                        onClick={() => choose('bankid', true)}
+                      >
+                        {t('login.provider.bankidSameDevice')}
+                      </button>
+                    </li>,
+                    <li key="bankid-other">
+                      <button
+                        type="button"
+                        className="login-button login-button-primary"
+                        onClick={() => choose('bankid', false)}
+                      >
+                        {t('login.provider.bankidOtherDevice')}
+                      </button>
+                    </li>,
+                  ]
+                : [
+                    <li key={provider}>
+                      <button
+                        type="button"
+                        className="login-button"
+                        onClick={() => choose(provider)}
+                      >
+                        {t(providerLabel[provider])}
+                      </button>
+                    </li>,
+                  ],
+            )}
+          </ul>
+          {notice.available && (
+            <p className="login-notice">
+              {t(notice.messageId as MessageId)}{' '}
+              <a href={`/${notice.linkToCountry}/login`} hrefLang={notice.linkToCountry}>
+                {t(notice.linkMessageId as MessageId)}
+              </a>
+            </p>
+          )}
+        </>
+      )}
+      {step.kind === 'email' && (
+        <ValidatedForm
+          rule="email"
+          country={country}
+          label="login.email.label"
+          submit="login.email.submit"
+          autoComplete="email"
+          inputMode="email"
+          busy={false}
+          onValid={sendLink}
+        >
+          <BackButton onClick={() => setStep({ kind: 'choose' })} />
+        </ValidatedForm>
+      )}
+      {step.kind === 'civic' && (
+        <ValidatedForm
+          rule="civicNumber"
+          country={country}
+          label="login.civicNumber.label"
+          hint="login.civicNumber.hint"
+          submit="common.continue"
+          autoComplete="off"
+          inputMode="numeric"
+          busy={false}
+          onValid={(civic) => demoLogin(step.provider, civic)}
+        >
+          <BackButton onClick={() => setStep({ kind: 'choose' })} />
+        </ValidatedForm>
+      )}
+      {step.kind === 'bankid' && (
+        <BankIdLogin
+          start={step.start}
+          onToken={logIn}
+          onFailure={fail}
+          onCancel={() => fail('bankIdCancelled')}
+        />
+      )}
+      {step.kind === 'busy' && <p role="status">{t('common.loading')}</p>}
+    </article>
+  );
+}
+
+function BackButton({ onClick }: { onClick: () => void }) {
+  const t = useTexts();
+  return (
+    <p>
+      <button type="button" className="login-button" onClick={onClick}>
+        {t('common.back')}
+      </button>
+    </p>
+  );
+}

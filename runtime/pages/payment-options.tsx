@@ -1,0 +1,22 @@
+/**
+ * Payment options: the country's offers with every fee, rate and limit of its terms. The loader
+ * takes the slice at build time, so the page's chunk carries no terms of its own.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { termsOfRequest } from '../public/loader-country.js';
+import { pageTitle } from '../public/page-meta.js';
+import { paymentOptionsSlice } from '../public/payment-options-slice.js';
+import { PaymentOptionsView } from '../public/payment-options-view.js';
+import '../styles/public-pages.css';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return paymentOptionsSlice(termsOfRequest(request));
+}
+
+export const meta: MetaFunction = ({ location }) =>
+  pageTitle(location.pathname, 'route.paymentOptions.title');
+
+export default function PaymentOptions() {
+  return <PaymentOptionsView data={useLoaderData<typeof loader>()} />;
+}

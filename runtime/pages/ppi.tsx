@@ -1,0 +1,21 @@
+/**
+ * Payment protection insurance: premium, cover and eligibility from the country terms, the
+ * documents and the brands that offer it. The loader takes the slice at build time.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { countryOfRequest, termsOfRequest } from '../public/loader-country.js';
+import { pageTitle } from '../public/page-meta.js';
+import { ppiPageSlice } from '../public/ppi-slice.js';
+import { PpiView } from '../public/ppi-view.js';
+import '../styles/public-pages.css';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return ppiPageSlice(countryOfRequest(request), termsOfRequest(request));
+}
+
+export const meta: MetaFunction = ({ location }) => pageTitle(location.pathname, 'route.ppi.title');
+
+export default function Ppi() {
+  return <PpiView data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,26 @@
+/**
+ * Private loan (se, no, fi; the route table leaves dk out): the loan in brief, a working
+ * calculator and the questions and answers, all from the country's loan terms. The loader takes
+ * the slice at build time.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { countryOfRequest, termsOfRequest } from '../public/loader-country.js';
+import { pageTitle } from '../public/page-meta.js';
+import { privateLoanSlice } from '../public/private-loan-slice.js';
+import { PrivateLoanView } from '../public/private-loan-view.js';
+import '../styles/public-pages.css';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const slice = privateLoanSlice(countryOfRequest(request), termsOfRequest(request));
+  // Only reachable if the route table offered the page in a country without the loan.
+  if (!slice) throw new Response(null, { status: 404 });
+  return slice;
+}
+
+export const meta: MetaFunction = ({ location }) =>
+  pageTitle(location.pathname, 'route.privateLoan.title');
+
+export default function PrivateLoan() {
+  return <PrivateLoanView data={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,27 @@
+/**
+ * Every call the app makes to the API goes through the web server's /service proxy with these
+ * helpers, so the headers the app adds are in one place: `X-Facade: true` while the facade toggle
+ * is on (spec 3 feature toggles; the server passes it on to the API).
+ */
+import { ensureFeaturesApplied, isFeatureOn } from './features.js';
+
+/** The header the facade toggle adds (schema/api.yaml parameter Facade). */
+export const FACADE_HEADER = 'X-Facade';
+
+/** The headers the app adds to its /service calls now. */
+export function serviceHeaders(facade: boolean = isFeatureOn('facade')): Record<string, string> {
+  return facade ? { [FACADE_HEADER]: 'true' } : {};
+}
+
+/** `init` with the app's headers added (its own headers win). */
+export function withServiceHeaders(init: RequestInit = {}, facade?: boolean): RequestInit {
+  const headers = new Headers(serviceHeaders(facade));
+  new Headers(init.headers).forEach((value, name) => headers.set(name, value));
+  return { ...init, headers };
+}
+
+/** `fetch` of a /service path with the app's headers. */
+export function serviceFetch(path: string | URL | Request, init?: RequestInit): Promise<Response> {
+  ensureFeaturesApplied();
+  return fetch(path, withServiceHeaders(init));
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { countryLocale } from '../generated/countries/index.js';
+import { countryOfPath } from './i18n/catalogue.js';
+import './styles/global.css';
+
+// Every route's errors, drawn in the error layout's frame.
+export { ErrorBoundary } from './errors/boundary.js';
+
+/** The document around every page: its language is the country's, from the path. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const lang = countryLocale[countryOfPath(pathname)];
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function Root() {
+  return <Outlet />;
+}
+
+/**
+ * What the SPA fallback (every page that is not prerendered: the logged-in area, the preview)
+ * shows until the app has started: one page for all countries, so it carries no text.
+ */
+export function HydrateFallback() {
+  return <div className="app-starting" aria-busy="true" />;
+}

@@ -1,0 +1,43 @@
+/**
+ * The React Router route config, built from the generated route table: under `/<country>` a
+ * country root (messages, terms), under it one layout route per layout, and under each layout
+ * the pages of that country. Route ids are the route names with their locale suffix
+ * (`about-us__se`), as the spec names them; layout routes are `layout-<layout>__<cc>`, so a layout
+ * and a page of the same name (login, preview) never share an id.
+ */
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import type { CountryCode } from '../generated/countries/index.js';
+import type { LayoutId } from '../generated/routes/table.js';
+import { countryCodes, layoutFile, plannedRoutes, type PlannedRoute } from './routing/plan.js';
+
+const planned = plannedRoutes();
+
+function countryRoutes(country: CountryCode) {
+  const byLayout = new Map<LayoutId, PlannedRoute[]>();
+  for (const entry of planned) {
+    if (!entry.definition.countries.includes(country)) continue;
+    byLayout.set(entry.definition.layout, [
+      ...(byLayout.get(entry.definition.layout) ?? []),
+      entry,
+    ]);
+  }
+  return [...byLayout].map(([layoutId, entries]) =>
+    layout(
+      layoutFile(layoutId),
+      { id: `layout-${layoutId}__${country}` },
+      entries.map(({ name, definition, file }) =>
+        definition.path === ''
+          ? index(file, { id: `${name}__${country}` })
+          : route(definition.path.replace(/:([a-z]+)\?/gi, ':$1?'), file, {
+              id: `${name}__${country}`,
+            }),
+      ),
+    ),
+  );
+}
+
+export default [
+  ...countryCodes.map((country) =>
+    route(`/${country}`, 'country.tsx', { id: `country__${country}` }, countryRoutes(country)),
+  ),
+] satisfies RouteConfig;

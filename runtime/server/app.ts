@@ -1,0 +1,197 @@
+/**
+ * The web server (DESIGN decision 3, issue 4): serves the build (prerendered pages per country,
+ * the SPA fallback, hashed assets), applies the spec's server rules (redirects, locale cookie,
+ * `<page>/script`, headers) and proxies the provider API as a backend-for-frontend.
+ * `listen.ts` puts it on a port; `main.ts` is the command.
+ */
+import { Hono, type Context } from 'hono';
+import type { CountryCode } from '../../generated/countries/index.js';
+import { loadChunkIndex, manifestHrefIn, type ChunkIndex } from './build-manifest.js';
+import { serverConfig, sessionConfig } from './config.js';
+import { createCookieSession, sessionKeysFromEnv } from './cookie-session.js';
+import { localeCookie, localeCookieCountry } from './locale-cookie.js';
+import { companionOf, redirectFor, routeOf, splitCountry } from './paths.js';
+import { problemResponse } from './problem.js';
+import { proxyHandler } from './proxy.js';
+import { isSameOrigin, needsSameOrigin } from './same-origin.js';
+import { applySecurityHeaders } from './security-headers.js';
+import { immutable, sendFile } from './send-file.js';
+import type { SessionHook } from './session.js';
+import { staticFiles } from './static-files.js';
+
+export interface WebAppOptions {
+  /** The client build: build/client. */
+  buildDir: string;
+  /** Where the provider API answers (the sandbox by default). */
+  apiOrigin: string;
+  /** Run on a developer's machine: the provider is told the host (X-Source-Host). */
+  local?: boolean;
+  /** The facade toggle for every proxied call (X-Facade: true). */
+  facade?: boolean;
+  /**
+   * The login session. Unset: the sealed cookie session (`cookie-session.ts`) with its keys from
+   * SESSION_SECRET (a random one outside production); null: none, every call goes anonymously.
+   */
+  session?: SessionHook | null;
+  /**
+   * This site's public origin (`https://example.com`), when a proxy in front rewrites the Host
+   * header; the same-origin check accepts it besides the Host the request names.
+   */
+  appOrigin?: string;
+  maxRequestBytes?: number;
+  upstreamTimeoutMs?: number;
+}
+
+const notFound = (c: Context) => c.text('Not found', 404);
+
+const isProxied = (pathname: string): boolean =>
+  serverConfig.proxiedPrefixes.some((prefix) => pathname.startsWith(prefix));
+
+/** The decoded relative file path of a URL path, or null for a malformed escape. */
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/** The session the options ask for: the cookie session unless one is given (or null). */
+function sessionOf(options: WebAppOptions): SessionHook | undefined {
+  if (options.session === null) return undefined;
+  return options.session ?? createCookieSession(sessionKeysFromEnv());
+}
+
+export function createWebApp(options: WebAppOptions): Hono {
+  const files = staticFiles(options.buildDir);
+  const session = sessionOf(options);
+  const allowedOrigins = options.appOrigin ? [new URL(options.appOrigin).origin] : [];
+  const app = new Hono();
+
+  // The SPA fallback names the build's manifest module; a rebuild changes both, so the chunk
+  // index is kept per manifest.
+  let chunks: { href: string | null; index: Promise<ChunkIndex> } | null = null;
+  const chunkIndex = async (): Promise<ChunkIndex> => {
+    const fallback = await files.get('index.html');
+    const href = fallback ? manifestHrefIn(fallback.body.toString('utf8')) : null;
+    if (!chunks || chunks.href !== href) {
+      chunks = { href, index: loadChunkIndex(files.root, href) };
+    }
+    return chunks.index;
+  };
+
+  app.use('*', async (c, next) => {
+    await next();
+    applySecurityHeaders(c.res.headers, c.req.header('host'));
+  });
+
+  app.onError((error, c) => {
+    console.error(error);
+    return problemResponse(500, 'Internal Server Error', 'Something went wrong.', c.req.path);
+  });
+
+  // Redirects come before anything is served (core §2, §5, §7).
+  app.use('*', async (c, next) => {
+    const method = c.req.method;
+    const url = new URL(c.req.url);
+    if (
+      (method !== 'GET' && method !== 'HEAD') ||
+      isProxied(url.pathname) ||
+      url.pathname === sessionConfig.statePath
+    ) {
+      return next();
+    }
+    const redirect = redirectFor(
+      url.pathname,
+      url.search,
+      localeCookieCountry(c.req.header('cookie')),
+    );
+    if (!redirect) return next();
+    return new Response(null, {
+      status: redirect.status,
+      headers: { Location: redirect.location },
+    });
+  });
+
+  // The harmless login signal: `{ loggedIn, country, expiresAt }`, never the token.
+  const state = session?.state?.bind(session);
+  if (state) app.get(sessionConfig.statePath, (c) => state(c));
+
+  // Cross-site request forgery: calls that change something come from this site's pages only.
+  app.use('*', async (c, next) => {
+    if (!needsSameOrigin(c.req.method) || !isProxied(new URL(c.req.url).pathname)) return next();
+    const request = {
+      host: c.req.header('host'),
+      origin: c.req.header('origin'),
+      secFetchSite: c.req.header('sec-fetch-site'),
+    };
+    if (isSameOrigin(request, allowedOrigins)) return next();
+    return problemResponse(
+      403,
+      'Forbidden',
+      'Calls that change something must come from this site.',
+      new URL(c.req.url).pathname,
+    );
+  });
+
+  const proxy = proxyHandler({
+    apiOrigin: options.apiOrigin,
+    local: options.local ?? false,
+    facade: options.facade ?? false,
+    session,
+    maxRequestBytes: options.maxRequestBytes,
+    timeoutMs: options.upstreamTimeoutMs,
+  });
+  for (const prefix of serverConfig.proxiedPrefixes) app.all(`${prefix}*`, proxy);
+
+  app.get('/assets/*', async (c) => {
+    const relative = decodedPath(new URL(c.req.url).pathname.slice(1));
+    const file = relative === null ? null : await files.get(relative);
+    return file ? sendFile(c, file, { cacheControl: immutable }) : notFound(c);
+  });
+
+  app.get('*', async (c) => {
+    const pathname = new URL(c.req.url).pathname;
+    const relative = decodedPath(pathname.slice(1));
+    if (relative === null) return notFound(c);
+
+    // Prerendered loader data for client navigations, and any other file of the build.
+    if (relative.endsWith('.data')) {
+      const data = await files.get(relative);
+      return data ? sendFile(c, data) : notFound(c);
+    }
+
+    const { country, rest } = splitCountry(pathname);
+    if (country === null) {
+      const file = await files.get(relative);
+      return file ? sendFile(c, file) : notFound(c);
+    }
+
+    // Core §2: every page has a companion `<page>/script` leading to its code chunk.
+    const companion = companionOf(pathname);
+    if (companion?.suffix === 'script') {
+      const page = splitCountry(companion.page);
+      const route = page.country ? routeOf(page.country, page.rest) : undefined;
+      const chunk =
+        route && page.country ? (await chunkIndex()).chunkOf(route, page.country) : null;
+      if (chunk) return new Response(null, { status: 302, headers: { Location: chunk } });
+      return notFound(c);
+    }
+
+    const decodedRest = decodedPath(rest);
+    const prerendered =
+      decodedRest === null ? null : await files.get(`${country}/${decodedRest}/index.html`);
+    const page = prerendered ?? (await files.get('index.html'));
+    if (!page) return notFound(c);
+    return sendFile(c, page, { headers: cookieFor(c, country) });
+  });
+
+  return app;
+}
+
+/** Opening the site under a country stores it in the locale cookie, unless it already is. */
+function cookieFor(c: Context, country: CountryCode): Record<string, string> {
+  return localeCookieCountry(c.req.header('cookie')) === country
+    ? {}
+    : { 'Set-Cookie': localeCookie(country) };
+}

@@ -1,0 +1,338 @@
+/**
+ * The login session (issue 5, DESIGN decision 3): the provider's bearer token lives only here and
+ * in a sealed cookie, never in page JavaScript or any answer to the browser.
+ *
+ * - `__Host-session`: the sealed session (`seal.ts`: token, civic number, country, issued-at,
+ *   last-seen). HttpOnly, Secure, SameSite=Lax, Path=/, no Domain, no Max-Age (it ends with the
+ *   browser; the lifetimes below are enforced here, whatever the browser keeps).
+ * - `__Host-logged-in=1`: the harmless signal page JavaScript may read (no HttpOnly), set and
+ *   cleared together with the session cookie. `GET /session` is the authoritative answer.
+ * - validateToken's answer: the token goes into the cookie; the browser gets
+ *   `{ loggedIn: true, country, expiresAt }` (the customer info is fetched here first, for X-User
+ *   and the country).
+ * - Every proxied call with a live session sends `Authorization: Bearer` and `X-User`, and renews
+ *   last-seen (a new cookie at most once per touch interval). Past the inactivity timeout or the
+ *   absolute lifetime the call goes anonymously and the cookies are cleared.
+ * - Logout is proxied with the bearer; then both cookies are cleared whatever the provider says.
+ * - A 401 or 403 while a session was sent (core §6), or a session cookie that has expired or
+ *   cannot be opened: cookies cleared and `X-Session-Ended: timeout` on the answer.
+ *
+ * Why SameSite=Lax and not Strict: what comes back from other sites arrives as top-level GET
+ * navigations (the e-mail login link, the e-ID broker's redirect, the payment providers' way back,
+ * a PDF link in an e-mail). Lax sends the session on those, so a customer returning from their
+ * bank is still logged in; Strict would make the first request look logged out. Nothing changes
+ * state on a GET, Lax withholds the cookie from every cross-site POST, PUT and DELETE, and the
+ * same-origin check (`same-origin.ts`) refuses those anyway.
+ */
+import type { Context } from 'hono';
+import { isCountryCode, type CountryCode } from '../../generated/countries/index.js';
+import { sessionConfig } from './config.js';
+import { cookieValue } from './locale-cookie.js';
+import { problemResponse } from './problem.js';
+import { keyFromSecret, randomKey, seal, unseal, type SealKey } from './seal.js';
+import type { BearerCredentials, ProviderCall, SessionHook } from './session.js';
+
+/** What the sealed cookie holds. Times are epoch milliseconds. */
+export interface SessionPayload {
+  readonly token: string;
+  /** The civic number, sent as X-User. */
+  readonly user: string;
+  readonly country: CountryCode;
+  readonly issuedAt: number;
+  readonly lastSeen: number;
+}
+
+/** Why a session ended, as told in `X-Session-Ended` and GET /session's `ended`. */
+export type SessionEnd = 'timeout' | 'logout';
+
+/** GET /session's answer, and validateToken's answer to the browser. */
+export interface SessionState {
+  readonly loggedIn: boolean;
+  readonly country?: CountryCode;
+  /** When the session ends unless the customer does something (ISO 8601). */
+  readonly expiresAt?: string;
+  /** Set when this request carried a session that has now ended. */
+  readonly ended?: SessionEnd;
+}
+
+export interface CookieSessionOptions {
+  /** Seals new cookies and opens them. */
+  key: SealKey;
+  /** Opens cookies sealed before a key rotation; they are sealed again with `key`. */
+  previousKey?: SealKey | null;
+  /** The clock (epoch milliseconds); tests move it. */
+  now?: () => number;
+  inactivityMs?: number;
+  absoluteMs?: number;
+  touchIntervalMs?: number;
+  /** Where failures the browser does not see are written (a logout the provider refused). */
+  log?: (line: string) => void;
+}
+
+export interface CookieSession extends SessionHook {
+  state(c: Context): Promise<Response>;
+}
+
+/** A session sealed by a server whose clock runs this far ahead is not trusted. */
+const maxClockSkewMs = 5 * 60 * 1000;
+
+// The `__Host-` prefix requires Secure, Path=/ and no Domain; browsers refuse it otherwise.
+const sessionAttributes = 'Path=/; HttpOnly; Secure; SameSite=Lax';
+const signalAttributes = 'Path=/; Secure; SameSite=Lax';
+
+export const sessionCookieHeader = (sealed: string): string =>
+  `${sessionConfig.cookie}=${sealed}; ${sessionAttributes}`;
+export const signalCookieHeader = `${sessionConfig.signalCookie}=1; ${signalAttributes}`;
+export const clearingCookieHeaders: readonly string[] = [
+  `${sessionConfig.cookie}=; ${sessionAttributes}; Max-Age=0`,
+  `${sessionConfig.signalCookie}=; ${signalAttributes}; Max-Age=0`,
+];
+
+interface Reading {
+  /** The live session, its last-seen renewed when `reseal`. */
+  readonly session: SessionPayload | null;
+  /** The request carried a session (or its signal) that is over. */
+  readonly ended: SessionEnd | null;
+  /** The cookie must be sealed again: last-seen renewed, or opened with the previous key. */
+  readonly reseal: boolean;
+}
+
+function asPayload(value: unknown): SessionPayload | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const { token, user, country, issuedAt, lastSeen } = v;
+  if (typeof token !== 'string' || token.length === 0) return null;
+  if (typeof user !== 'string' || !isCountryCode(country)) return null;
+  if (typeof issuedAt !== 'number' || !Number.isFinite(issuedAt)) return null;
+  if (typeof lastSeen !== 'number' || !Number.isFinite(lastSeen)) return null;
+  return { token, user, country, issuedAt, lastSeen };
+}
+
+/** The customer's civic number and country from getCustomerInfo's answer, or null. */
+function customerOf(body: unknown): { user: string; country: CountryCode } | null {
+  const info = (body as { customerInfo?: { civicNumber?: unknown; country?: unknown } } | null)
+    ?.customerInfo;
+  const user = info?.civicNumber;
+  const country = info?.country;
+  return typeof user === 'string' && user.length > 0 && isCountryCode(country)
+    ? { user, country }
+    : null;
+}
+
+/** The answer with cookies added (and the session-ended header when given). */
+function withCookies(answer: Response, cookies: readonly string[], ended?: SessionEnd): Response {
+  const headers = new Headers(answer.headers);
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  if (ended) headers.set(sessionConfig.endedHeader, ended);
+  return new Response(answer.body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers,
+  });
+}
+
+const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
+
+export function createCookieSession(options: CookieSessionOptions): CookieSession {
+  const keys = options.previousKey ? [options.key, options.previousKey] : [options.key];
+  const now = options.now ?? Date.now;
+  const inactivityMs = options.inactivityMs ?? sessionConfig.inactivityMs;
+  const absoluteMs = options.absoluteMs ?? sessionConfig.absoluteMs;
+  const touchIntervalMs = options.touchIntervalMs ?? sessionConfig.touchIntervalMs;
+  const log = options.log ?? ((line: string) => console.error(line));
+  /** One reading per proxied request: bearerFor and onAnswer must agree. */
+  const readings = new WeakMap<Request, Reading>();
+
+  const expiresAt = (s: SessionPayload): string =>
+    new Date(Math.min(s.lastSeen + inactivityMs, s.issuedAt + absoluteMs)).toISOString();
+  const stateOf = (s: SessionPayload): SessionState => ({
+    loggedIn: true,
+    country: s.country,
+    expiresAt: expiresAt(s),
+  });
+  const sealed = (s: SessionPayload): string =>
+    sessionCookieHeader(seal(s, options.key, sessionConfig.cookie));
+
+  /** Opens this request's cookie; `touch` renews last-seen (a proxied call is activity). */
+  function read(c: Context, touch: boolean): Reading {
+    const header = c.req.header('cookie');
+    const value = cookieValue(header, sessionConfig.cookie);
+    if (!value) {
+      // The signal without its session (the cookie dropped or cleared apart): not logged in.
+      const signal = cookieValue(header, sessionConfig.signalCookie);
+      return { session: null, ended: signal ? 'timeout' : null, reseal: false };
+    }
+    const opened = unseal(value, keys, sessionConfig.cookie, sessionConfig.maxCookieChars);
+    const payload = opened ? asPayload(opened.value) : null;
+    const t = now();
+    if (
+      !opened ||
+      !payload ||
+      t - payload.lastSeen > inactivityMs ||
+      t - payload.issuedAt > absoluteMs ||
+      payload.issuedAt > t + maxClockSkewMs
+    ) {
+      return { session: null, ended: 'timeout', reseal: false };
+    }
+    if (touch && t - payload.lastSeen >= touchIntervalMs) {
+      return { session: { ...payload, lastSeen: t }, ended: null, reseal: true };
+    }
+    return { session: payload, ended: null, reseal: opened.keyIndex > 0 };
+  }
+
+  function reading(c: Context): Reading {
+    let found = readings.get(c.req.raw);
+    if (!found) {
+      found = read(c, true);
+      readings.set(c.req.raw, found);
+    }
+    return found;
+  }
+
+  /** Ends a token at the provider; failures are logged, never shown (the cookie goes anyway). */
+  async function revoke(provider: ProviderCall, credentials: BearerCredentials): Promise<void> {
+    try {
+      const answer = await provider(sessionConfig.logoutPath, { method: 'POST', credentials });
+      await answer.body?.cancel();
+      if (!answer.ok && answer.status !== 401) {
+        log(`session: the provider answered logout with ${answer.status}; the token may live on`);
+      }
+    } catch (error) {
+      log(`session: logout could not reach the provider (${String(error)}); the token may live on`);
+    }
+  }
+
+  /** validateToken answered 200: its token goes into the cookie, never to the browser. */
+  async function login(
+    current: Reading,
+    answer: Response,
+    provider: ProviderCall,
+  ): Promise<Response> {
+    const instance = sessionConfig.validatePath;
+    let token: unknown;
+    try {
+      token = ((await answer.json()) as { token?: unknown } | null)?.token;
+    } catch {
+      token = undefined;
+    }
+    if (typeof token !== 'string' || token.length === 0) {
+      return problemResponse(502, 'Bad Gateway', 'The login answer held no session.', instance);
+    }
+    let customer: { user: string; country: CountryCode } | null = null;
+    let status = 0;
+    try {
+      const info = await provider(sessionConfig.customerInfoPath, { credentials: { token } });
+      status = info.status;
+      customer = info.ok ? customerOf(await info.json().catch(() => null)) : null;
+      if (!info.ok) await info.body?.cancel();
+    } catch {
+      // Unreachable or silent: the login fails below, like any other failure to read it.
+    }
+    if (!customer) {
+      // Without the customer there is no X-User; the token must not outlive the failed login.
+      await revoke(provider, { token });
+      return status === 503
+        ? problemResponse(503, 'Service Unavailable', 'Log in again later.', instance)
+        : problemResponse(502, 'Bad Gateway', 'The login could not be completed.', instance);
+    }
+    // Logging in over a live session replaces it; the old token ends at the provider too.
+    const previous = current.session;
+    if (previous && previous.token !== token) {
+      await revoke(provider, { token: previous.token, user: previous.user });
+    }
+    const t = now();
+    const session: SessionPayload = { token, ...customer, issuedAt: t, lastSeen: t };
+    return withCookies(json(stateOf(session)), [sealed(session), signalCookieHeader]);
+  }
+
+  return {
+    bearerFor(c) {
+      const { session } = reading(c);
+      return Promise.resolve(session ? { token: session.token, user: session.user } : null);
+    },
+
+    async onAnswer(c, path, answer, provider) {
+      const current = reading(c);
+      if (path === sessionConfig.validatePath && answer.status === 200) {
+        return login(current, answer, provider);
+      }
+      if (path === sessionConfig.logoutPath) {
+        // The customer is logged out here whatever the provider said (already expired: 401;
+        // unreachable: 504); anything but a clean logout is logged.
+        if (!answer.ok && answer.status !== 401 && current.session) {
+          log(`session: the provider answered logout with ${answer.status}; the token may live on`);
+        }
+        await answer.body?.cancel();
+        return withCookies(new Response(null, { status: 204 }), clearingCookieHeaders, 'logout');
+      }
+      // A 401 on validateToken is about the one-time token, not about the session.
+      if (
+        current.session &&
+        path !== sessionConfig.validatePath &&
+        sessionConfig.endingStatuses.includes(answer.status)
+      ) {
+        return withCookies(answer, clearingCookieHeaders, 'timeout');
+      }
+      if (current.ended) return withCookies(answer, clearingCookieHeaders, current.ended);
+      if (current.session && current.reseal) return withCookies(answer, [sealed(current.session)]);
+      return answer;
+    },
+
+    state(c) {
+      // Asking is not activity: polling this endpoint must not keep a session alive.
+      const current = read(c, false);
+      if (current.session) {
+        const answer = json(stateOf(current.session));
+        return Promise.resolve(
+          current.reseal ? withCookies(answer, [sealed(current.session)]) : answer,
+        );
+      }
+      if (current.ended) {
+        const state: SessionState = { loggedIn: false, ended: current.ended };
+        return Promise.resolve(withCookies(json(state), clearingCookieHeaders, current.ended));
+      }
+      return Promise.resolve(json({ loggedIn: false } satisfies SessionState));
+    },
+  };
+}
+
+let processKey: SealKey | null = null;
+let warned = false;
+
+/**
+ * The sealing keys from the environment: SESSION_SECRET (required when NODE_ENV is production)
+ * and SESSION_SECRET_PREVIOUS. Without a secret outside production a random key is made once per
+ * process, and sessions end when the server restarts (said once on the console).
+ */
+export function sessionKeysFromEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  warn: (line: string) => void = (line) => console.warn(line),
+): { key: SealKey; previousKey: SealKey | null } {
+  const secret = env[sessionConfig.secretEnv]?.trim();
+  const previous = env[sessionConfig.previousSecretEnv]?.trim();
+  if (!secret) {
+    if (env['NODE_ENV'] === 'production') {
+      throw new Error(
+        `${sessionConfig.secretEnv} is not set: in production the web server needs a secret of ` +
+          `32 bytes or more (hex or base64) to seal its session cookies`,
+      );
+    }
+    if (!warned) {
+      warned = true;
+      warn(
+        `${sessionConfig.secretEnv} is not set: session cookies are sealed with a random key, ` +
+          `so logins do not survive a restart of the web server`,
+      );
+    }
+    processKey ??= randomKey();
+    return { key: processKey, previousKey: null };
+  }
+  return {
+    key: keyFromSecret(secret, sessionConfig.secretEnv),
+    previousKey: previous ? keyFromSecret(previous, sessionConfig.previousSecretEnv) : null,
+  };
+}

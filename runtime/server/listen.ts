@@ -1,0 +1,38 @@
+/** Puts the web app on a port, on loopback unless told otherwise. */
+import { serve, type ServerType } from '@hono/node-server';
+import { createWebApp, type WebAppOptions } from './app.js';
+
+export interface ListenOptions extends WebAppOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+}
+
+export interface RunningWebServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export const defaultPort = 3000;
+
+export function startWebServer(options: ListenOptions): Promise<RunningWebServer> {
+  const { port = defaultPort, host = '127.0.0.1', ...appOptions } = options;
+  return new Promise((resolve, reject) => {
+    // Inside the promise: a refusal to start (no SESSION_SECRET in production) is a rejection.
+    const app = createWebApp(appOptions);
+    const server: ServerType = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
+      server.off('error', reject);
+      const name = info.address.includes(':') ? `[${info.address}]` : info.address;
+      resolve({
+        url: `http://${name}:${info.port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // Keep-alive connections would hold close() open until they time out.
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }),
+      });
+    });
+    server.once('error', reject);
+  });
+}

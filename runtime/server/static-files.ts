@@ -1,0 +1,139 @@
+/**
+ * Files of the build, read once and kept in memory with their ETag, their compressed forms
+ * (made on first request, brotli or gzip) and, for HTML, the hashes of their inline code. A
+ * file changed on disk (a rebuild while the server runs) is read again.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { serverConfig } from './config.js';
+import { inlineHashes, type InlineHashes } from './csp.js';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const contentTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  // React Router's prerendered loader data (turbo-stream), as its own server answers it.
+  '.data': 'text/x-script; charset=utf-8',
+};
+
+export const contentTypeOf = (path: string): string =>
+  contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream';
+
+const isText = (type: string): boolean =>
+  /^text\/|^application\/(?:json|manifest\+json|xml)|^image\/svg\+xml/.test(type);
+
+export type Encoding = 'br' | 'gzip';
+
+export interface StaticFile {
+  readonly path: string;
+  readonly type: string;
+  readonly body: Buffer;
+  readonly etag: string;
+  /** Whether compressing it is worth it (a text answer of some size). */
+  readonly compressible: boolean;
+  /** The hashes of its inline scripts and styles; only HTML has any. */
+  readonly hashes: InlineHashes | null;
+  encoded(encoding: Encoding): Promise<Buffer>;
+}
+
+/** The encoding to answer with, from Accept-Encoding: brotli first, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return null;
+}
+
+interface Entry {
+  mtimeMs: number;
+  size: number;
+  file: StaticFile;
+}
+
+function makeFile(path: string, body: Buffer): StaticFile {
+  const type = contentTypeOf(path);
+  const compressed = new Map<Encoding, Promise<Buffer>>();
+  return {
+    path,
+    type,
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    compressible: isText(type) && body.length >= serverConfig.minCompressBytes,
+    hashes: type.startsWith('text/html') ? inlineHashes(body.toString('utf8')) : null,
+    encoded(encoding) {
+      let found = compressed.get(encoding);
+      if (!found) {
+        found =
+          encoding === 'br'
+            ? brotli(body, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: 11,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              })
+            : gzipAsync(body, { level: 9 });
+        compressed.set(encoding, found);
+      }
+      return found;
+    },
+  };
+}
+
+/** Reads files under one folder, never outside it, caching each by path and modification time. */
+export function staticFiles(root: string) {
+  const base = resolve(root);
+  const cache = new Map<string, Entry>();
+  return {
+    root: base,
+    /** The file at a path relative to the root (no leading slash), or null if there is none. */
+    async get(relative: string): Promise<StaticFile | null> {
+      if (relative.includes('\0')) return null;
+      const path = resolve(base, relative);
+      if (path !== base && !path.startsWith(base + sep)) return null;
+      let info;
+      try {
+        info = await stat(path);
+      } catch {
+        return null;
+      }
+      if (!info.isFile()) return null;
+      const cached = cache.get(path);
+      if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size)
+        return cached.file;
+      const file = makeFile(path, await readFile(path));
+      cache.set(path, { mtimeMs: info.mtimeMs, size: info.size, file });
+      return file;
+    },
+  };
+}
+
+export type StaticFiles = ReturnType<typeof staticFiles>;

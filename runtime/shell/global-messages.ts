@@ -1,0 +1,208 @@
+/**
+ * The country's global user messages (spec 4 "Messages"): fetched when a page opens and polled
+ * every 60 s (generated/constants.ts polling.messagesPollMs) unless the cookie `user_messages`
+ * is `false`, paused while the tab is hidden. Sorted newest start first. A Maintenance message
+ * becomes the maintenance message (the frame shows the 503 error page with its texts); when it
+ * disappears the page reloads. GlobalUpdate messages are the update notifications.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { CountryCode } from '../../generated/countries/index.js';
+import type { MessagesAnswer, UserMessage } from '../../generated/entities/types.js';
+import { polling, status, storage } from '../../generated/constants.js';
+import type { MaintenanceText } from '../errors/error-page.js';
+import type { GlobalUpdateVariant } from '../overlays/global-update.js';
+import { useAlertsIfAny } from '../overlays/provider.js';
+import { serviceFetch } from '../platform/service-fetch.js';
+
+/** getGlobalMessages (schema/api.yaml), the locale in upper case, through the /service proxy. */
+export const globalMessagesPath = (country: CountryCode): string =>
+  `/service/payment/user-message/global/${encodeURIComponent(country.toUpperCase())}`;
+
+/** markMessageRead (schema/api.yaml), for a logged-in customer's new message. */
+export const markReadPath = (id: string): string =>
+  `/service/payment/user-message/mark-as-read/${encodeURIComponent(id)}`;
+
+/** The session list of viewed message ids (spec 4 "Marking read", visitors). */
+export const VIEWED_KEY = 'viewedUserMessages';
+
+const kindOf = (message: UserMessage) => message.messageType ?? message.type;
+
+/** Newest start first; a message without a readable start goes last. */
+export function sortNewestFirst(messages: readonly UserMessage[]): UserMessage[] {
+  const time = (message: UserMessage) => {
+    const at = Date.parse(message.startDate);
+    return Number.isNaN(at) ? -Infinity : at;
+  };
+  return [...messages].sort((a, b) => time(b) - time(a));
+}
+
+/** The maintenance message's texts, or null when there is none (the newest one wins). */
+export function maintenanceOf(messages: readonly UserMessage[]): MaintenanceText | null {
+  const found = messages.find((message) => kindOf(message) === 'Maintenance');
+  return found ? { title: found.title, message: found.message } : null;
+}
+
+/**
+ * The notice variant of an update message (the spec names three and says only that 3 is
+ * dismissible, marks read and may reveal a linked message): 3 for a message that can be read
+ * (new, or with a linked message to reveal), 2 for one with an action, 1 otherwise.
+ */
+export function variantOf(message: UserMessage): GlobalUpdateVariant {
+  if (message.isNew === true || message.linkedMessage) return 3;
+  if (message.buttonText && message.ctaRoute) return 2;
+  return 1;
+}
+
+export interface UpdateNotice {
+  readonly message: UserMessage;
+  readonly variant: GlobalUpdateVariant;
+  readonly linked?: UserMessage;
+}
+
+/**
+ * The update notifications to show: GlobalUpdate messages, newest first, without those read in
+ * this session and without those another message links to (they show behind its read-more).
+ */
+export function updateNotices(
+  messages: readonly UserMessage[],
+  viewed: ReadonlySet<string>,
+): UpdateNotice[] {
+  const linkedIds = new Set(messages.map((message) => message.linkedMessage).filter(Boolean));
+  return messages
+    .filter((message) => kindOf(message) === 'GlobalUpdate')
+    .filter((message) => !viewed.has(message.id) && !linkedIds.has(message.id))
+    .map((message) => {
+      const variant = variantOf(message);
+      const linked = message.linkedMessage
+        ? messages.find((other) => other.id === message.linkedMessage)
+        : undefined;
+      return linked ? { message, variant, linked } : { message, variant };
+    });
+}
+
+/** Whether any message is an update notification (the notices' code loads only then). */
+export const hasUpdates = (messages: readonly UserMessage[]): boolean =>
+  messages.some((message) => kindOf(message) === 'GlobalUpdate');
+
+/** Whether messages are fetched at all: not when the cookie `user_messages` is `false`. */
+export function messagesAllowed(cookie: string): boolean {
+  return !cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .some(([name, value]) => name === storage.userMessagesCookie && value?.trim() === 'false');
+}
+
+export function readViewed(): Set<string> {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(VIEWED_KEY) ?? '[]');
+    return new Set(Array.isArray(parsed) ? parsed.filter((id) => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+export function addViewed(id: string): Set<string> {
+  const viewed = readViewed();
+  viewed.add(id);
+  try {
+    sessionStorage.setItem(VIEWED_KEY, JSON.stringify([...viewed]));
+  } catch {
+    // Not remembered: the notice shows again on the next page load.
+  }
+  return viewed;
+}
+
+/**
+ * Marks a message read (spec 4): logged in and new, the server is told; otherwise (and as well,
+ * so it stays hidden in this session) its id joins the session list of viewed messages.
+ */
+export function markRead(message: UserMessage, loggedIn: boolean): Set<string> {
+  if (loggedIn && message.isNew) {
+    serviceFetch(markReadPath(message.id), { method: 'PUT', credentials: 'same-origin' }).catch(
+      () => undefined,
+    );
+  }
+  return addViewed(message.id);
+}
+
+export interface GlobalMessages {
+  /** Newest start first; empty until the first answer. */
+  readonly messages: readonly UserMessage[];
+  readonly maintenance: MaintenanceText | null;
+}
+
+const NONE: GlobalMessages = { messages: [], maintenance: null };
+
+/** One fetch alert per page load for the feed, however often polling fails. */
+let alerted = false;
+
+async function fetchMessages(country: CountryCode, signal: AbortSignal): Promise<UserMessage[]> {
+  const response = await serviceFetch(globalMessagesPath(country), {
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  if (!response.ok) throw new Error(`global messages: ${response.status}`);
+  const body = (await response.json()) as Partial<MessagesAnswer>;
+  return sortNewestFirst(Array.isArray(body.messages) ? body.messages : []);
+}
+
+/** The global messages of the country, kept current while the page is open. */
+export function useGlobalMessages(country: CountryCode): GlobalMessages {
+  const [state, setState] = useState<GlobalMessages>(NONE);
+  const alerts = useAlertsIfAny();
+  const alertsRef = useRef(alerts);
+  alertsRef.current = alerts;
+
+  useEffect(() => {
+    if (!messagesAllowed(document.cookie)) return;
+    const abort = new AbortController();
+    let timer: ReturnType<typeof setInterval> | null = null;
+    let inMaintenance = false;
+
+    const load = () => {
+      fetchMessages(country, abort.signal).then(
+        (messages) => {
+          const maintenance = maintenanceOf(messages);
+          if (inMaintenance && !maintenance && status.maintenanceEndReload) {
+            location.reload();
+            return;
+          }
+          inMaintenance = maintenance !== null;
+          setState({ messages, maintenance });
+        },
+        () => {
+          if (abort.signal.aborted || alerted) return;
+          alerted = true;
+          alertsRef.current?.fetchAlert(504);
+        },
+      );
+    };
+    const start = () => {
+      if (timer === null) timer = setInterval(load, polling.messagesPollMs);
+    };
+    const stop = () => {
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+    };
+    // Hidden tabs do not poll; coming back asks at once, then every 60 s again.
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') stop();
+      else {
+        stop();
+        load();
+        start();
+      }
+    };
+
+    load();
+    if (document.visibilityState !== 'hidden') start();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      abort.abort();
+      stop();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [country]);
+
+  return state;
+}

@@ -1,0 +1,36 @@
+/**
+ * The visitor's session as the shell sees it. Logging in does not exist yet: the login issue
+ * replaces `useSession` (and fills the provider) with the real session; until then everybody
+ * is logged out. The shell is built against `Session` alone, so the logged-in header and menu
+ * are ready, and tests draw them through `SessionContext`.
+ */
+import { createContext, useContext } from 'react';
+import type { NavCount } from '../../generated/navigation.js';
+
+/** The one item a count-dependent menu link leads to when the count is 1. */
+export interface SessionUser {
+  /** Spec 2 counts behind the badges and the account and insurance links. */
+  counts: Readonly<Record<NavCount, number>>;
+  /** Whether a konto account can still get payment protection (the insurance link). */
+  hasKontoAccountWithoutPpi: boolean;
+  /** The one due item when dueAccountsAndFreepartOrders is 1. */
+  dueItem: { kind: 'konto' | 'monthly' | 'freepart'; brand: string; orderId?: string } | null;
+  /** The brand of the one konto account with ppi when kontoAccountsWithPpi is 1. */
+  insuredBrand: string | null;
+}
+
+export interface Session {
+  loggedIn: boolean;
+  user: SessionUser | null;
+  /** Ends the session; the login issue supplies it. */
+  logout?: () => void;
+}
+
+export const LOGGED_OUT: Session = { loggedIn: false, user: null };
+
+export const SessionContext = createContext<Session>(LOGGED_OUT);
+
+/** The current session; logged out until the login issue provides one. */
+export function useSession(): Session {
+  return useContext(SessionContext);
+}

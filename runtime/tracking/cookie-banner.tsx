@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { useCountry } from '../i18n/country-context.js';
+import { useTexts } from '../i18n/texts.js';
+import { Notice } from '../platform/notice.js';
+import { noticePageHref } from '../platform/page-paths.js';
+import type { Consent } from './consent.js';
+
+/**
+ * The cookie choice: accept and decline look the same (neither is nudged), with a link to the
+ * cookie policy. The tracking provider shows it until the visitor chooses, and again on request.
+ */
+export function CookieBanner({ onChoose }: { onChoose: (consent: Consent) => void }) {
+  const t = useTexts();
+  const { country } = useCountry();
+  return (
+    <Notice
+      title={t('footer.cookieBanner.title')}
+      actions={
+        <>
+          <button type="button" className="notice-button" onClick={() => onChoose('granted')}>
+            {t('footer.cookieBanner.accept')}
+          </button>
+          <button type="button" className="notice-button" onClick={() => onChoose('denied')}>
+            {t('footer.cookieBanner.reject')}
+          </button>
+          <Link className="notice-link" to={noticePageHref(country, 'page-helpdesk-tac-cookies')}>
+            {t('footer.cookieBanner.readMore')}
+          </Link>
+        </>
+      }
+    >
+      <p>{t('footer.cookieBanner.body')}</p>
+    </Notice>
+  );
+}

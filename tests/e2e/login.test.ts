@@ -1,0 +1,231 @@
+/**
+ * The login screen (issue 5, core §2 and §4): the e-mail link in every country through the
+ * sandbox outbox ends logged in; BankID's QR code changes every second and approving in the
+ * sandbox logs in; a failure reached through the sandbox shows its own text; the token is never
+ * readable from the page; the login screen and every result screen pass axe in every country.
+ */
+import type { Page } from 'playwright-core';
+import { describe, inject, test, type TestContext } from 'vitest';
+import { countryCodes, type CountryCode } from '../../generated/countries/index.js';
+import { PARAM_RULES } from '../../generated/routes/table.js';
+import { checkA11y } from './support/a11y.js';
+import { openPage } from './support/browser.js';
+import { textOf } from './support/texts.js';
+
+const realServer = inject('realWebServer');
+const apiUrl = (): string => inject('apiUrl');
+const loginTest = test.skipIf(!realServer);
+
+const emailOf: Record<CountryCode, string> = {
+  se: 'erik.sandberg@example.se',
+  no: 'ola.nordmann@example.no',
+  fi: 'aino.korhonen@example.fi',
+  dk: 'freja.nielsen@example.dk',
+};
+
+async function session(page: Page): Promise<{ loggedIn: boolean; country?: string }> {
+  return page.evaluate(async () => {
+    const answer = await fetch('/session', { cache: 'no-store' });
+    return (await answer.json()) as { loggedIn: boolean; country?: string };
+  });
+}
+
+/** Every JSON or text body the page receives, to prove none carries the bearer token. */
+function recordBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (/json|text/.test(type))
+      void response
+        .text()
+        .then((body) => bodies.push(body))
+        .catch(() => {});
+  });
+  return bodies;
+}
+
+async function expectNoTokenInPage(page: Page, bodies: readonly string[], context: TestContext) {
+  const { expect } = context;
+  const cookie = await page.evaluate(() => document.cookie);
+  expect(cookie, 'document.cookie').not.toMatch(/__Host-session/);
+  const stored = await page.evaluate(() => ({
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+  }));
+  expect(stored.local, 'localStorage').not.toMatch(/token/i);
+  expect(stored.session, 'sessionStorage').not.toMatch(/token/i);
+  for (const body of bodies) expect(body, 'a response body').not.toMatch(/"token"\s*:/);
+}
+
+async function newestLink(email: string): Promise<string> {
+  const answer = await fetch(`${apiUrl()}/sandbox/outbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await answer.json()) as { messages: { link: string | null }[] };
+  const link = messages[0]?.link;
+  if (!link) throw new Error(`no login link for ${email}`);
+  return link;
+}
+
+describe.concurrent.each(countryCodes)('login in %s', (country) => {
+  loginTest('the e-mail link logs in', async (context) => {
+    const { expect } = context;
+    const { page, errors } = await openPage(`/${country}/login`, {
+      test: context,
+      consent: 'denied',
+    });
+    const bodies = recordBodies(page);
+    await page.getByRole('button', { name: textOf(country, 'login.provider.email') }).click();
+    const field = page.getByLabel(textOf(country, 'login.email.label'));
+    await field.fill('not an address');
+    await page.getByRole('button', { name: textOf(country, 'login.email.submit') }).click();
+    await expect
+      .poll(() => page.getByText(textOf(country, 'validation.email')).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await field.fill(emailOf[country]);
+    await page.getByRole('button', { name: textOf(country, 'login.email.submit') }).click();
+    await expect
+      .poll(() => page.locator('[data-login-state="emailLinkSent"] h2').textContent(), {
+        timeout: 15_000,
+      })
+      .toBe(textOf(country, 'login.state.emailLinkSent.title'));
+    await checkA11y(page);
+
+    // The overview is not built yet: what it logs is not the login's.
+    expect(errors, 'errors on the login screen').toEqual([]);
+    const link = await newestLink(emailOf[country]);
+    expect(link).toMatch(new RegExp(`^/${country}/login\\?validate=`));
+    await page.goto(new URL(link, page.url()).href);
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toBe(`/${country}/app`);
+    expect(await session(page)).toMatchObject({ loggedIn: true, country });
+    await expectNoTokenInPage(page, bodies, context);
+  });
+
+  loginTest('a used link shows that the login failed', async (context) => {
+    const { expect } = context;
+    const { page } = await openPage(`/${country}/login?validate=no-such-token`, {
+      test: context,
+      consent: 'denied',
+    });
+    await expect
+      .poll(() => page.locator('[data-login-state="failed"] h2').textContent(), { timeout: 15_000 })
+      .toBe(textOf(country, 'login.state.failed.title'));
+    expect(await session(page)).toMatchObject({ loggedIn: false });
+    await checkA11y(page);
+  });
+
+  // Every result screen of every country is prerendered, so public-pages.test.ts opens each
+  // (status, language, one h1, axe at both viewports); here one shows its own title.
+  test('a result screen shows its state', async (context) => {
+    const { expect } = context;
+    const state = PARAM_RULES.loginState.values[countryCodes.indexOf(country)] ?? 'error';
+    const { page, response } = await openPage(`/${country}/login/result/${state}`, {
+      test: context,
+      consent: 'denied',
+    });
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toBe(
+      textOf(country, `login.state.${state}.title`),
+    );
+    await checkA11y(page);
+  });
+
+  test('?state=sessionTimeout shows the session timeout on the login screen', async (context) => {
+    const { expect } = context;
+    const { page } = await openPage(`/${country}/login?state=sessionTimeout`, {
+      test: context,
+      consent: 'denied',
+    });
+    await expect
+      .poll(() => page.locator('[data-login-state="sessionTimeout"] h2').textContent(), {
+        timeout: 15_000,
+      })
+      .toBe(textOf(country, 'login.state.sessionTimeout.title'));
+    await checkA11y(page);
+  });
+});
+
+describe.concurrent('BankID (se)', () => {
+  async function startQr(context: TestContext) {
+    const { page } = await openPage('/se/login', { test: context, consent: 'denied' });
+    const bodies = recordBodies(page);
+    const started = page.waitForResponse((r) => r.url().endsWith('/service/auth/bankid/auth'));
+    await page
+      .getByRole('button', { name: textOf('se', 'login.provider.bankidOtherDevice') })
+      .click();
+    const { orderRef } = (await (await started).json()) as { orderRef: string };
+    return { page, orderRef, bodies };
+  }
+
+  const act = (orderRef: string, action: string, body: object = {}) =>
+    fetch(`${apiUrl()}/sandbox/bankid/${orderRef}/${action}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  loginTest('the QR code changes every second and approving logs in', async (context) => {
+    const { expect } = context;
+    const { page, orderRef, bodies } = await startQr(context);
+    const qr = page.getByRole('img', { name: textOf('se', 'login.bankid.qr.alt') });
+    await expect.poll(() => qr.getAttribute('data-qr'), { timeout: 15_000 }).toMatch(/^bankid\./);
+    const seen = new Set<string>();
+    const until = Date.now() + 3500;
+    while (Date.now() < until) {
+      seen.add((await qr.getAttribute('data-qr')) ?? '');
+      await page.waitForTimeout(250);
+    }
+    expect(seen.size, 'QR codes in 3.5 s').toBeGreaterThanOrEqual(3);
+    await checkA11y(page);
+    expect((await act(orderRef, 'approve', { civicNumber: '19850715-2380' })).ok).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/se/app');
+    expect(await session(page)).toMatchObject({ loggedIn: true, country: 'se' });
+    await expectNoTokenInPage(page, bodies, context);
+  });
+
+  loginTest('a certificate error reached in the sandbox shows its text', async (context) => {
+    const { expect } = context;
+    const { page, orderRef } = await startQr(context);
+    expect((await act(orderRef, 'fail-certificate')).ok).toBe(true);
+    await expect
+      .poll(() => page.locator('[data-login-state="certificateError"] h2').textContent(), {
+        timeout: 10_000,
+      })
+      .toBe(textOf('se', 'login.state.certificateError.title'));
+    await checkA11y(page);
+  });
+
+  loginTest('the scan shows its hint, declining shows user cancel', async (context) => {
+    const { expect } = context;
+    const { page, orderRef } = await startQr(context);
+    expect((await act(orderRef, 'scan')).ok).toBe(true);
+    await expect
+      .poll(() => page.locator('[data-hint]').getAttribute('data-hint'), { timeout: 10_000 })
+      .toBe('started');
+    expect((await act(orderRef, 'decline')).ok).toBe(true);
+    await expect
+      .poll(() => page.locator('[data-login-state="userCancel"] h2').textContent(), {
+        timeout: 10_000,
+      })
+      .toBe(textOf('se', 'login.state.userCancel.title'));
+  });
+
+  loginTest('the demo checks the civic number with its check digit', async (context) => {
+    const { expect } = context;
+    const { page } = await openPage('/se/login', { test: context, consent: 'denied' });
+    await page.getByRole('button', { name: textOf('se', 'login.provider.bankidDemo') }).click();
+    await page.getByLabel(textOf('se', 'login.civicNumber.label')).fill('19850715-2381');
+    await page.getByRole('button', { name: textOf('se', 'common.continue') }).click();
+    await expect
+      .poll(() => page.getByText(textOf('se', 'validation.civicNumber')).count())
+      .toBeGreaterThan(0);
+    await checkA11y(page);
+  });
+
+  loginTest('the Finnish notice links to the Finnish login', async (context) => {
+    const { expect } = context;
+    const { page } = await openPage('/se/login', { test: context, consent: 'denied' });
+    const link = page.getByRole('link', { name: textOf('se', 'country.finnishLoginLink') });
+    expect(await link.getAttribute('href')).toBe('/fi/login');
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Pages for the e2e tests: every test gets its own browser context (cookies, storage and
+ * viewport of its own) in the one chromium the global setup started. A failing test leaves a
+ * screenshot (and, with E2E_TRACE=1, a Playwright trace) in the artifacts folder.
+ */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from 'playwright-core';
+import { afterAll, inject, onTestFinished, type TestContext } from 'vitest';
+import type { CountryCode } from '../../../generated/countries/index.js';
+import { STORAGE_KEYS } from '../../../runtime/platform/storage.js';
+import type { Consent } from '../../../runtime/tracking/consent.js';
+
+export type Viewport = 'mobile' | 'desktop';
+
+/** A small phone (spec breakpoint 22.5em and below is mobile) and a common laptop. */
+const viewports: Record<Viewport, BrowserContextOptions> = {
+  mobile: {
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
+  desktop: { viewport: { width: 1280, height: 800 } },
+};
+
+/** Where failure screenshots and traces go; printed with every failure. */
+export const artifactsDir = process.env['E2E_ARTIFACTS'] ?? join(tmpdir(), 'selfservice-e2e');
+const tracing = process.env['E2E_TRACE'] === '1';
+
+let connection: Promise<Browser> | undefined;
+function browser(): Promise<Browser> {
+  connection ??= chromium.connect(inject('browserEndpoint'));
+  return connection;
+}
+afterAll(async () => {
+  // Disconnects this file's connection; the browser itself belongs to the global setup.
+  if (connection) await (await connection).close();
+});
+
+export const webUrl = (): string => inject('webUrl');
+
+export interface OpenedPage {
+  readonly page: Page;
+  /** The answer to the navigation (after redirects), null for same-document navigations. */
+  readonly response: Response | null;
+  /** Console errors and uncaught exceptions, in order. */
+  readonly errors: string[];
+  /** The console's Content-Security-Policy reports (also counted in errors when they are errors). */
+  readonly cspViolations: string[];
+}
+
+export interface OpenOptions {
+  /** A path relative to the country (`about-us`, '' for home) is put under `/<country>`. */
+  readonly country?: CountryCode;
+  readonly viewport?: Viewport;
+  /** The test's context: needed for concurrent tests so cleanup attaches to the right test. */
+  readonly test?: TestContext;
+  /**
+   * The cookie choice already made, as for a returning visitor (no banner); unset: a first visit.
+   */
+  readonly consent?: Consent;
+  /** URL globs answered 404 from the start, e.g. a code chunk gone after a deploy. */
+  readonly gone?: readonly string[];
+  /** Stop waiting at `load` instead of the network going quiet (for pages that keep polling). */
+  readonly waitUntil?: 'load' | 'networkidle';
+}
+
+export function urlOf(path: string, country?: CountryCode): string {
+  // A full URL is taken as it is (a second web server of a test's own).
+  if (/^https?:\/\//.test(path)) return path;
+  const absolute = path.startsWith('/') ? path : `/${country ?? 'se'}${path ? `/${path}` : ''}`;
+  return `${webUrl()}${absolute}`;
+}
+
+const fileSafe = (name: string) => name.replace(/[^a-z0-9._-]+/gi, '_').slice(0, 120);
+
+export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  const viewport = options.viewport ?? 'desktop';
+  const context = await (await browser()).newContext(viewports[viewport]);
+  if (tracing) await context.tracing.start({ screenshots: true, snapshots: true });
+  if (options.consent) {
+    // Before any script of the page runs, so the app starts with the choice made.
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      STORAGE_KEYS.consent,
+      options.consent,
+    ] as const);
+  }
+  const page = await context.newPage();
+  for (const glob of options.gone ?? [])
+    await page.route(glob, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const errors: string[] = [];
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy/i.test(text)) cspViolations.push(text);
+    // Chromium asks for /favicon.ico on its own when a page names no icon; that is the browser's
+    // request, not the page's, so its 404 is not an error of the page.
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
+      // The resource is named: "Failed to load resource" alone does not say which.
+      errors.push(
+        `console.error: ${text}${/^Failed to load resource/.test(text) ? ` (${message.location().url})` : ''}`,
+      );
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
+
+  const finished = async (test: TestContext) => {
+    if (test.task.result?.state === 'fail') {
+      mkdirSync(artifactsDir, { recursive: true });
+      const base = join(artifactsDir, `${fileSafe(test.task.name)}-${viewport}-${Date.now()}`);
+      await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => {});
+      if (tracing) await context.tracing.stop({ path: `${base}.zip` }).catch(() => {});
+      console.log(`[e2e] failure artifacts: ${base}.*`);
+    }
+    await context.close();
+  };
+  if (options.test) options.test.onTestFinished(finished);
+  else onTestFinished(finished);
+
+  const response = await page.goto(urlOf(path, options.country), {
+    waitUntil: options.waitUntil ?? 'networkidle',
+  });
+  return { page, response, errors, cspViolations };
+}

@@ -1,0 +1,259 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebServer, type RunningWebServer } from '../../runtime/server/listen.js';
+import { assetBody, files, inline, makeFakeBuild } from './fake-build.js';
+import { raw, type RawAnswer } from './http.js';
+
+const build = makeFakeBuild();
+let server: RunningWebServer;
+const get = (path: string, options?: Parameters<typeof raw>[2]) => raw(server.url, path, options);
+
+beforeAll(async () => {
+  // Nothing listens on port 9 (discard) of loopback: the proxy is tested in proxy.test.ts.
+  server = await startWebServer({ buildDir: build.dir, apiOrigin: 'http://127.0.0.1:9', port: 0 });
+});
+
+afterAll(async () => {
+  await server.close();
+  build.remove();
+});
+
+const hash = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+function expectSecurityHeaders(answer: RawAnswer): void {
+  expect(answer.header('referrer-policy')).toBe('same-origin');
+  expect(answer.header('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+  expect(answer.header('x-content-type-options')).toBe('nosniff');
+  expect(answer.header('cross-origin-resource-policy')).toBe('same-origin');
+  expect(answer.header('cross-origin-opener-policy')).toBe('same-origin');
+  expect(answer.header('permissions-policy')).toMatch(
+    /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+  );
+  const csp = answer.header('content-security-policy') ?? '';
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+}
+
+const directive = (csp: string | undefined, name: string): string[] =>
+  (csp ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([first]) => first === name)
+    ?.slice(1) ?? [];
+
+describe('redirects', () => {
+  it('sends / to /se, or to the locale cookie country', async () => {
+    const plain = await get('/');
+    expect(plain.status).toBe(302);
+    expect(plain.header('location')).toBe('/se');
+    expectSecurityHeaders(plain);
+    expect(plain.header('cache-control')).toBe('no-store');
+    expect((await get('/', { headers: { cookie: 'a=1; locale=dk' } })).header('location')).toBe(
+      '/dk',
+    );
+    // Only se, dk, fi, no: anything else is no cookie.
+    expect((await get('/', { headers: { cookie: 'locale=en' } })).header('location')).toBe('/se');
+    expect((await get('/', { headers: { cookie: 'locale=nb' } })).header('location')).toBe('/se');
+  });
+
+  it('collapses double slashes to the same site (301)', async () => {
+    for (const [path, location] of [
+      ['//evil.com', '/evil.com'],
+      ['//evil.com/', '/evil.com/'],
+      ['///evil.com', '/evil.com'],
+      ['/se//about-us', '/se/about-us'],
+      ['/se/about-us//?a=1', '/se/about-us/?a=1'],
+    ] as const) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.header('location'), path).toBe(location);
+    }
+  });
+
+  it('keeps encoded slashes and backslashes on the site', async () => {
+    for (const path of ['/%2F%2Fevil.com', '/%2f%2fevil.com', '/%5C%5Cevil.com', '/\\\\evil.com']) {
+      const answer = await get(path);
+      const location = answer.header('location');
+      if (location !== undefined) {
+        expect(location, path).toMatch(/^\/[^/\\]/);
+        expect(new URL(location, 'https://site.example').host, path).toBe('site.example');
+      }
+      expect(answer.status, path).toBeLessThan(500);
+    }
+    // A redirect answer of an encoded path names it still encoded, under a country.
+    expect((await get('/%2F%2Fevil.com')).header('location')).toBe('/se/%2F%2Fevil.com');
+  });
+
+  it('drops the brand country suffix of invoices and purchases (301)', async () => {
+    const invoice = await get('/se/app/invoices/fjallmodese/2024-01-01');
+    expect(invoice.status).toBe(301);
+    expect(invoice.header('location')).toBe('/se/app/invoices/fjallmode/2024-01-01');
+    const purchase = await get('/se/app/purchases/hemmahusfi/123');
+    expect(purchase.status).toBe(301);
+    expect(purchase.header('location')).toBe('/se/app/purchases/hemmahus/123');
+  });
+
+  it('adds the country to a known page without one (302)', async () => {
+    const answer = await get('/about-us', { headers: { cookie: 'locale=fi' } });
+    expect(answer.status).toBe(302);
+    expect(answer.header('location')).toBe('/fi/about-us');
+    expect((await get('/about-us?x=1')).header('location')).toBe('/se/about-us?x=1');
+  });
+});
+
+describe('pages', () => {
+  it('serves the prerendered page with its own CSP hashes', async () => {
+    const answer = await get('/se/about-us');
+    expect(answer.status).toBe(200);
+    expect(answer.header('content-type')).toBe('text/html; charset=utf-8');
+    expect(answer.body.toString()).toBe(files['se/about-us/index.html']);
+    expect(answer.header('cache-control')).toBe('no-store');
+    expectSecurityHeaders(answer);
+    const csp = answer.header('content-security-policy');
+    expect(directive(csp, 'script-src')).toEqual(["'self'", hash(inline.page)]);
+    expect(directive(csp, 'style-src')).toEqual(["'self'", hash(inline.style)]);
+    // Served from loopback over plain http: no upgrade to an https port nobody listens on.
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('asks for https elsewhere', async () => {
+    const answer = await get('/se/about-us', { headers: { host: 'www.example.se' } });
+    expect(answer.header('content-security-policy')).toContain('upgrade-insecure-requests');
+  });
+
+  it('serves /se and a trailing slash from the same file', async () => {
+    const home = await get('/se');
+    expect(home.body.toString()).toBe(files['se/index.html']);
+    expect(directive(home.header('content-security-policy'), 'script-src')).toEqual([
+      "'self'",
+      hash(inline.page),
+      hash(inline.bootstrap),
+    ]);
+    expect((await get('/se/about-us/')).body.toString()).toBe(files['se/about-us/index.html']);
+  });
+
+  it('serves the SPA fallback for app pages, preview and unknown paths', async () => {
+    for (const path of [
+      '/se/app',
+      '/se/app/invoices/fjallmode/2024-01-01',
+      '/no/preview',
+      '/dk/x/y',
+    ]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.body.toString(), path).toBe(files['index.html']);
+      expect(directive(answer.header('content-security-policy'), 'script-src')).toEqual([
+        "'self'",
+        hash(inline.fallback),
+        hash(inline.bootstrap),
+      ]);
+    }
+  });
+
+  it('sets the locale cookie to the country opened, unless it already is', async () => {
+    const answer = await get('/fi/app');
+    const cookie = answer.header('set-cookie') ?? '';
+    expect(cookie).toMatch(/^locale=fi;/);
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('Max-Age=31536000');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Secure');
+    expect((await get('/fi/app', { headers: { cookie: 'locale=fi' } })).header('set-cookie')).toBe(
+      undefined,
+    );
+    expect((await get('/se', { headers: { cookie: 'locale=fi' } })).header('set-cookie')).toMatch(
+      /^locale=se;/,
+    );
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const answer = await get('/se/about-us', { method: 'HEAD' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBe(0);
+    expect(answer.header('content-type')).toBe('text/html; charset=utf-8');
+    expect(answer.header('content-security-policy')).toContain(hash(inline.page));
+    expect((await get('/', { method: 'HEAD' })).status).toBe(302);
+  });
+
+  it('leads <page>/script to the page chunk', async () => {
+    const about = await get('/se/about-us/script');
+    expect(about.status).toBe(302);
+    expect(about.header('location')).toBe('/assets/about-us-abc.js');
+    expect((await get('/se/script')).header('location')).toBe('/assets/home-abc.js');
+    expect((await get('/se/no-such-page/script')).status).toBe(404);
+    // The fake build has no about-us chunk for fi.
+    expect((await get('/fi/about-us/script')).status).toBe(404);
+  });
+});
+
+describe('files', () => {
+  it('serves hashed assets for a year, compressed when asked', async () => {
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.status).toBe(200);
+    expect(plain.header('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(plain.header('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(plain.body.toString()).toBe(assetBody);
+    expectSecurityHeaders(plain);
+
+    const br = await get('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.header('content-encoding')).toBe('br');
+    expect(br.header('vary')).toContain('Accept-Encoding');
+    expect(br.body.length).toBeLessThan(plain.body.length);
+    expect(brotliDecompressSync(br.body).toString()).toBe(assetBody);
+
+    const gz = await get('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.header('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(assetBody);
+  });
+
+  it('answers 304 to a matching ETag', async () => {
+    const first = await get('/assets/app-abc123.js');
+    const etag = first.header('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await get('/assets/app-abc123.js', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('answers 404 for a missing asset, never the fallback', async () => {
+    const answer = await get('/assets/missing-123.js');
+    expect(answer.status).toBe(404);
+    expect(answer.header('cache-control')).toBe('no-store');
+  });
+
+  it('serves prerendered .data for client navigations, not cached', async () => {
+    const answer = await get('/se/about-us.data');
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe(files['se/about-us.data']);
+    expect(answer.header('cache-control')).toBe('no-store');
+    expect((await get('/se/nothing.data')).status).toBe(404);
+  });
+
+  it('serves top-level build files and never anything outside the build', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.header('content-type')).toBe('text/plain; charset=utf-8');
+    for (const path of [
+      '/assets/../../etc/passwd',
+      '/assets/%2e%2e/%2e%2e/etc/passwd',
+      '/se/%00',
+    ]) {
+      const answer = await get(path);
+      expect(answer.status, path).not.toBe(500);
+      expect(answer.body.toString(), path).not.toContain('root:');
+    }
+  });
+});

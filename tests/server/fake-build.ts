@@ -1,0 +1,48 @@
+/**
+ * A tiny stand-in for build/client, so the server tests need no real build: the SPA fallback
+ * and prerendered pages with inline scripts (as React Router writes them), a hashed asset, the
+ * route manifest module and a prerendered .data file.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+export const inline = {
+  fallback: 'window.__reactRouterContext = {"isSpaMode":true};',
+  bootstrap: 'import "/assets/manifest-abc123.js";\nimport("/assets/entry.client-abc.js");',
+  page: 'window.__reactRouterContext = {"isSpaMode":false};',
+  style: '.x{color:red}',
+};
+
+export const assetBody = `export const big = ${JSON.stringify('lorem ipsum '.repeat(400))};\n`;
+
+const html = (body: string, scripts: string[], style = '') =>
+  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-abc123.js"/>` +
+  `${style ? `<style>${style}</style>` : ''}</head><body>${body}` +
+  scripts
+    .map((s, i) => `<script${i === 1 ? ' type="module" async=""' : ''}>${s}</script>`)
+    .join('') +
+  `<script src="/assets/entry.client-abc.js"></script></body></html>`;
+
+export const files: Record<string, string> = {
+  'index.html': html('<p>fallback</p>', [inline.fallback, inline.bootstrap]),
+  'se/index.html': html('<h1>Startsida</h1>', [inline.page, inline.bootstrap]),
+  'se/about-us/index.html': html('<h1>Om oss</h1>', [inline.page], inline.style),
+  'se/about-us.data': '[{"_1":2},"loaderData",{}]\n',
+  'assets/app-abc123.js': assetBody,
+  'assets/entry.client-abc.js': 'console.log(1);\n',
+  'assets/manifest-abc123.js':
+    'window.__reactRouterManifest={"entry":{"module":"/assets/entry.client-abc.js"},"routes":' +
+    '{"home__se":{"id":"home__se","module":"/assets/home-abc.js"},' +
+    '"about-us__se":{"id":"about-us__se","module":"/assets/about-us-abc.js"}}};',
+  'robots.txt': 'User-agent: *\n',
+};
+
+export function makeFakeBuild(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'web-build-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

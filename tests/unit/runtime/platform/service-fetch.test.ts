@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyFeatureQuery } from '../../../../runtime/platform/features.js';
+import {
+  serviceFetch,
+  serviceHeaders,
+  withServiceHeaders,
+} from '../../../../runtime/platform/service-fetch.js';
+
+describe('the facade toggle on /service calls', () => {
+  afterEach(() => {
+    applyFeatureQuery('?FEATURE_facade=false');
+    vi.unstubAllGlobals();
+  });
+
+  it('adds no header while the toggle is off (the default)', () => {
+    applyFeatureQuery('');
+    expect(serviceHeaders()).toEqual({});
+    expect(new Headers(withServiceHeaders({}).headers).has('x-facade')).toBe(false);
+  });
+
+  it('sends X-Facade: true once FEATURE_facade is on, keeping the call’s own headers', async () => {
+    applyFeatureQuery('?FEATURE_facade=true');
+    expect(serviceHeaders()).toEqual({ 'X-Facade': 'true' });
+    const seen: Headers[] = [];
+    vi.stubGlobal('fetch', (_path: string, init: RequestInit) => {
+      seen.push(new Headers(init.headers));
+      return Promise.resolve(new Response('{}'));
+    });
+    await serviceFetch('/service/loan/partnerIntervals', {
+      headers: { accept: 'application/json' },
+    });
+    expect(seen[0]?.get('x-facade')).toBe('true');
+    expect(seen[0]?.get('accept')).toBe('application/json');
+  });
+
+  it('stops sending it when switched off again', () => {
+    applyFeatureQuery('?FEATURE_facade=on');
+    expect(serviceHeaders()).toEqual({ 'X-Facade': 'true' });
+    applyFeatureQuery('?FEATURE_facade=0');
+    expect(serviceHeaders()).toEqual({});
+  });
+});

@@ -1,0 +1,76 @@
+import { createElement as h } from 'react';
+import { describe, expect, it } from 'vitest';
+import {
+  countryCodes,
+  countryTerms,
+  type CountryCode,
+} from '../../../../generated/countries/index.js';
+import { loader as brandLoader } from '../../../../runtime/pages/ppi-brand.js';
+import { loader } from '../../../../runtime/pages/ppi.js';
+import { createFormat } from '../../../../runtime/public/format.js';
+import { PpiBrandView, PpiView } from '../../../../runtime/public/ppi-view.js';
+import { count, loaderArgs, renderInCountry, textOf } from './render.js';
+
+const pageOf = async (country: CountryCode) => {
+  const data = await loader(loaderArgs(`/${country}/ppi`));
+  return { data, html: await renderInCountry(country, () => h(PpiView, { data })) };
+};
+
+const brandPageOf = async (country: CountryCode, brand: string) => {
+  const data = await brandLoader(loaderArgs(`/${country}/ppi/${brand}`, { brand }));
+  return { data, html: await renderInCountry(country, () => h(PpiBrandView, { data })) };
+};
+
+describe('insurance page', () => {
+  it.each(countryCodes)('%s: premium and cover from the terms, formatted', async (cc) => {
+    const terms = countryTerms(cc);
+    if (!terms.insurance.available) return;
+    const f = createFormat(cc, terms.languageTag);
+    const { html } = await pageOf(cc);
+    const text = textOf(html);
+    expect(count(html, /<h1[ >]/g)).toBe(1);
+    expect(text).toContain(f.percent(terms.insurance.premium.percent));
+    expect(text).toContain(f.money(terms.insurance.premium.minMonthlyAmount));
+    expect(text).toContain(f.money(terms.insurance.cover.deathMaxAmount));
+    expect(html).toContain('<caption>');
+    expect(html).toContain('<th scope="row">');
+  });
+
+  it('se: Swedish figures, the PDFs in a new tab with a hidden note, the brands', async () => {
+    const { html } = await pageOf('se');
+    const text = textOf(html);
+    expect(text).toMatch(/0,67\s%/);
+    expect(text).toMatch(/50\s000\skr/);
+    expect(html).toContain('href="/service/payment/api/ppi/docs/ppi-terms-se.pdf"');
+    expect(html).toContain('target="_blank"');
+    expect(html).toContain('rel="noopener noreferrer"');
+    expect(text).toContain('öppnas i en ny flik');
+    expect(html).toContain('href="/se/ppi/fjallmode"');
+    expect(html).not.toContain('href="/se/ppi/kustkok"');
+  });
+
+  it('fi: cover abroad, which only Finland has', async () => {
+    const text = textOf((await pageOf('fi')).html);
+    expect(text).toContain('12 kuukauden');
+    expect((await pageOf('se')).data.insurance?.cover.stayAbroadMonths).toBeNull();
+  });
+});
+
+describe('a brand’s insurance page', () => {
+  it('shows the insurance for a brand that trades in the country', async () => {
+    const { data, html } = await brandPageOf('no', 'hemmahus');
+    expect(data.offered).toBe(true);
+    expect(textOf(html)).toContain('Hemmahus');
+    expect(count(html, /<h1[ >]/g)).toBe(1);
+    expect(html).toContain('ppi-terms-no.pdf');
+  });
+
+  it('says a brand without the insurance in the country does not offer it, in the language', async () => {
+    const { data, html } = await brandPageOf('dk', 'skogsport');
+    expect(data.offered).toBe(false);
+    expect(data.insurance).toBeNull();
+    expect(textOf(html)).toContain('Skogsport tilbyder ikke betalingsforsikring i Danmark.');
+    expect(html).toContain('href="/dk/ppi"');
+    expect(html).not.toContain('.pdf');
+  });
+});

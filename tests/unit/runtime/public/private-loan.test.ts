@@ -1,0 +1,62 @@
+import { createElement as h } from 'react';
+import { describe, expect, it } from 'vitest';
+import { countryTerms, type CountryCode } from '../../../../generated/countries/index.js';
+import { ROUTES } from '../../../../generated/routes/table.js';
+import { loader } from '../../../../runtime/pages/private-loan.js';
+import { createFormat } from '../../../../runtime/public/format.js';
+import { privateLoanSlice } from '../../../../runtime/public/private-loan-slice.js';
+import { PrivateLoanView } from '../../../../runtime/public/private-loan-view.js';
+import { count, loaderArgs, renderInCountry, textOf } from './render.js';
+
+const pageOf = async (country: CountryCode) => {
+  const data = await loader(loaderArgs(`/${country}/private-loan`));
+  return { data, html: await renderInCountry(country, () => h(PrivateLoanView, { data })) };
+};
+
+describe('private loan page', () => {
+  it.each(['se', 'no', 'fi'] as const)(
+    '%s: limits, FAQ with the figures, labelled fields',
+    async (cc) => {
+      const terms = countryTerms(cc);
+      if (!terms.loan.available) throw new Error('loan expected');
+      const f = createFormat(cc, terms.languageTag);
+      const { html } = await pageOf(cc);
+      const text = textOf(html);
+      expect(count(html, /<h1[ >]/g)).toBe(1);
+      expect(text).toContain(f.money(terms.loan.minAmount));
+      expect(text).toContain(f.money(terms.loan.maxAmount));
+      expect(html).toContain('id="faq"');
+      // Every field has its label, hint and message slot.
+      for (const field of ['amount', 'years']) {
+        const input = new RegExp(`<label for="([^"]+-${field})"`).exec(html)?.[1];
+        expect(input).toBeDefined();
+        expect(html).toContain(`id="${input}"`);
+        expect(html).toContain(`aria-describedby="${input}-hint ${input}-error"`);
+      }
+      expect(html).toContain('aria-live="polite"');
+    },
+  );
+
+  it('se: the prerendered calculator shows the example at the lowest rate, in Swedish', async () => {
+    const { data, html } = await pageOf('se');
+    const text = textOf(html);
+    expect(data.calculator?.figures?.yearlyInterest).toBe(6.55);
+    expect(text).toMatch(/6,55\s%–26\s%/);
+    expect(text).toContain('Exempel: Vid ett lån på');
+    expect(text).toContain(`${data.calculator?.figures?.numberOfMonths} månader`);
+    expect(text).toContain('Du är minst 20 år.');
+  });
+
+  it('no: payment-free months with their fee; fi: the additional loan, and no local price without a rate', async () => {
+    expect(textOf((await pageOf('no')).html)).toMatch(/2 betalingsfrie måneder.*150\skr/);
+    const fi = await pageOf('fi');
+    expect(fi.data.calculator?.figures).toBeNull();
+    expect(textOf(fi.html)).toMatch(/6\s000\sEUR/);
+  });
+
+  it('dk: no page in the route table and no slice', async () => {
+    expect(ROUTES['private-loan'].countries).not.toContain('dk');
+    expect(privateLoanSlice('dk', countryTerms('dk'))).toBeNull();
+    await expect(loader(loaderArgs('/dk/private-loan'))).rejects.toBeInstanceOf(Response);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Renders a public page's view to HTML with the country's texts and terms, as the country root
+ * provides them, inside a router at the page's path (views take their loader data as props).
+ */
+import { createElement as h, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub, type LoaderFunctionArgs } from 'react-router';
+import { countryTerms, type CountryCode } from '../../../../generated/countries/index.js';
+import { catalogueOf, ensureCatalogue } from '../../../../runtime/i18n/catalogue.js';
+import { CountryContext } from '../../../../runtime/i18n/country-context.js';
+import { TextsProvider } from '../../../../runtime/i18n/texts.js';
+
+export async function renderInCountry(
+  country: CountryCode,
+  node: () => ReactNode,
+  path = `/${country}/page`,
+): Promise<string> {
+  await ensureCatalogue(country);
+  const terms = countryTerms(country);
+  const Page = () =>
+    h(TextsProvider, {
+      catalogue: catalogueOf(country),
+      languageTag: terms.languageTag,
+      children: h(CountryContext.Provider, { value: { country, terms } }, node()),
+    });
+  const Stub = createRoutesStub([{ path, Component: Page }]);
+  return renderToString(h(Stub, { initialEntries: [path] }));
+}
+
+/** Markup without tags, entities decoded and React's text separators gone, for text asserts. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t\r\n]+/g, ' ');
+}
+
+/** The arguments a loader gets while the build prerenders `path`. */
+export const loaderArgs = (path: string, params: Record<string, string> = {}): LoaderFunctionArgs =>
+  // Only what the pages' loaders read; the build passes the rest.
+  ({
+    request: new Request(`http://localhost${path}`),
+    params,
+    context: {},
+  }) as unknown as LoaderFunctionArgs;
+
+export const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).length;

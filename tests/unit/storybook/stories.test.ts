@@ -1,0 +1,86 @@
+/**
+ * Every story renders in every country (as the prerender would: to HTML in Node, through the
+ * preview's loaders and frame), and every shell component has a story. The browser check of the
+ * built Storybook is .storybook/check-built.ts.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { composeStory } from '@storybook/react-vite';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import preview from '../../../.storybook/preview.js';
+import { countryCodes } from '../../../generated/countries/index.js';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const storyFiles = readdirSync(join(root, 'stories'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.stories.tsx'))
+  .sort();
+const modules = import.meta.glob<Parameters<typeof composeStories>[0]>(
+  '../../../stories/**/*.stories.tsx',
+  { eager: true },
+);
+
+/** The login link of the logged-out header in each language (the spec's texts). */
+const LOGIN = { se: 'Logga in', no: 'Logg inn', fi: 'Kirjaudu sisään', dk: 'Log ind' } as const;
+
+describe('stories', () => {
+  it('are found', () => {
+    expect(storyFiles.length).toBeGreaterThan(10);
+    expect(Object.keys(modules)).toHaveLength(storyFiles.length);
+  });
+
+  for (const country of countryCodes) {
+    it(`render in ${country}`, async () => {
+      setProjectAnnotations([preview, { initialGlobals: { country } }]);
+      for (const [file, module] of Object.entries(modules)) {
+        const stories = composeStories(module) as Record<string, ReturnType<typeof composeStory>>;
+        for (const [name, Story] of Object.entries(stories)) {
+          await Story.load();
+          const html = renderToString(h(Story));
+          expect(html, `${file} ${name}`).toBeTypeOf('string');
+          if (file.endsWith('header.stories.tsx') && name === 'LoggedOut') {
+            expect(html).toContain(LOGIN[country]);
+          }
+        }
+      }
+    });
+  }
+});
+
+/** Component modules drawn through another one that has stories, not by a story directly. */
+const DRAWN_THROUGH: Record<string, string> = {
+  'runtime/shell/frame.tsx': 'every layout (stories/layouts)',
+  'runtime/overlays/modal.tsx': 'the overlay provider (stories/overlays/dialog)',
+  'runtime/overlays/alerts.tsx': 'the overlay provider (stories/overlays/alert-bar)',
+};
+
+describe('story coverage', () => {
+  const imported = new Set(
+    storyFiles.flatMap((file) => {
+      const source = readFileSync(join(root, 'stories', file), 'utf8');
+      return [...source.matchAll(/from '((?:\.\.\/)+runtime\/[^']+)\.js'/g)].map((match) =>
+        relative(root, join(root, 'stories', file, '..', `${match[1]}.tsx`)),
+      );
+    }),
+  );
+  const shell = ['shell', 'layouts', 'overlays', 'errors']
+    .flatMap((folder) =>
+      readdirSync(join(root, 'runtime', folder)).map((file) => `runtime/${folder}/${file}`),
+    )
+    .concat([
+      'runtime/tracking/cookie-banner.tsx',
+      'runtime/tracking/consent-settings.tsx',
+      'runtime/platform/app-prompt.tsx',
+      'runtime/platform/compat-notice.tsx',
+      'runtime/platform/notice.tsx',
+      'runtime/platform/guarded-click.tsx',
+      'runtime/platform/prefetch-link.tsx',
+    ])
+    .filter((file) => file.endsWith('.tsx'));
+
+  it.each(shell)('%s has a story', (file) => {
+    expect(imported.has(file) || file in DRAWN_THROUGH, `no story imports ${file}`).toBe(true);
+  });
+});
