@@ -1,0 +1,65 @@
+/**
+ * Logging a sandbox persona in, for the tests of the logged-in area: the e-mail link from the
+ * sandbox outbox, opened in the test's page, as a customer would. Tests that change a persona's
+ * data (e-mails, bank link, marking read) should use a persona no other test file reads.
+ */
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { CountryCode } from '../../../generated/countries/index.js';
+import { openPage, webUrl, type OpenOptions, type OpenedPage } from './browser.js';
+
+const apiUrl = (): string => inject('apiUrl');
+
+/** Whether the e2e stack runs the real web server (with the session); the login needs it. */
+export const canLogIn = (): boolean => inject('realWebServer');
+
+/** The newest login link in the sandbox outbox for `email` (the outbox lists newest first). */
+async function newestLink(email: string): Promise<string> {
+  const answer = await fetch(`${apiUrl()}/sandbox/outbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await answer.json()) as { messages: { link: string | null }[] };
+  const link = messages[0]?.link;
+  if (!link) throw new Error(`no login link for ${email}`);
+  return link;
+}
+
+/** Asks the sandbox for a login link for `email` (through the web server, as the page would). */
+async function requestLink(email: string, country: CountryCode): Promise<string> {
+  const answer = await fetch(`${webUrl()}/service/auth/email/authenticate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: webUrl() },
+    body: JSON.stringify({ email, country }),
+  });
+  if (!answer.ok) throw new Error(`the e-mail link request answered ${answer.status}`);
+  return newestLink(email);
+}
+
+/**
+ * Opens `path` logged in as the persona with e-mail `email`: the login link is opened first (it
+ * sets the session cookie in this page's context), then the page itself.
+ */
+export async function openLoggedIn(
+  email: string,
+  country: CountryCode,
+  path: string,
+  options: OpenOptions = {},
+): Promise<OpenedPage> {
+  const link = await requestLink(email, country);
+  const opened = await openPage(link, { consent: 'denied', ...options, country });
+  await waitForLogin(opened.page, country);
+  const response = await opened.page.goto(new URL(path, webUrl()).href, {
+    waitUntil: options.waitUntil ?? 'networkidle',
+  });
+  return { ...opened, response };
+}
+
+/** Waits until the login link has done its work (the session signal cookie is set). */
+export async function waitForLogin(page: Page, country: CountryCode): Promise<void> {
+  const until = Date.now() + 15_000;
+  while (Date.now() < until) {
+    const cookies = await page.context().cookies();
+    if (cookies.some((cookie) => cookie.name === '__Host-logged-in' && cookie.value === '1'))
+      return;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`the login link did not log in (${country}, at ${page.url()})`);
+}
