@@ -20,6 +20,7 @@ export default tseslint.config(
       '.data/',
       'coverage/',
       'build/',
+      'build-*/',
       'storybook-static/',
       'tests/fixtures/tmp/',
     ],

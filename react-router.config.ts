@@ -8,7 +8,8 @@ import { prerenderPaths } from './runtime/routing/plan.js';
  */
 export default {
   appDirectory: 'runtime',
-  buildDirectory: 'build',
+  // The e2e support may build elsewhere (E2E_BUILD_DIR, tests/e2e/support/build.ts).
+  buildDirectory: process.env['REACT_ROUTER_BUILD_DIR'] || 'build',
   ssr: false,
   prerender: () => prerenderPaths(),
   // React Router 8's behaviour now, so the upgrade changes nothing (and the build stays quiet).

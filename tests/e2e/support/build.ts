@@ -8,7 +8,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-export const buildDir = join(repoRoot, 'build');
+/**
+ * `build/` unless E2E_BUILD_DIR names another folder: several people (or agents) testing in one
+ * checkout at once then do not build over each other's output.
+ */
+export const buildDir = process.env['E2E_BUILD_DIR']
+  ? resolve(process.env['E2E_BUILD_DIR'])
+  : join(repoRoot, 'build');
 export const clientDir = join(buildDir, 'client');
 
 /** What the build is made from: the app, the generated modules and the build configuration. */
@@ -43,7 +49,7 @@ export function ensureBuild(log: (line: string) => void = () => {}): boolean {
     cwd: repoRoot,
     // The production build, as `npm start` serves it: vitest sets NODE_ENV=test, which would
     // give Vite's development build of React (its dev-only console warnings, its speed).
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', REACT_ROUTER_BUILD_DIR: buildDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   log(`built the web app in ${Math.round(performance.now() - started)} ms`);
