@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: b0fb816f974e7bbe27ad.821b701d8aebfc56a6f8
+// Fingerprint: fe77a1f1d462d3f12b82.4f5eb996b6c002bdcc89
 
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleCode } from '../countries/index.js';
@@ -336,14 +336,32 @@ export type MessageId =
   | 'menu.refund'
   | 'menu.refundCount'
   | 'menu.support'
+  | 'page.account.balance'
+  | 'page.account.currentInvoice'
+  | 'page.account.empty'
+  | 'page.account.heading'
+  | 'page.account.insurance'
+  | 'page.account.noCurrent'
+  | 'page.account.number'
+  | 'page.account.terms.ask'
+  | 'page.account.terms.konto'
+  | 'page.account.terms.monthly'
+  | 'page.account.toPay'
+  | 'page.appHome.allPayments'
+  | 'page.appHome.allPurchases'
   | 'page.appHome.greeting'
   | 'page.appHome.invoices'
   | 'page.appHome.latestPurchases'
+  | 'page.appHome.noInvoices'
+  | 'page.appHome.noPurchases'
   | 'page.appHome.paymentsDue'
+  | 'page.bank.account'
+  | 'page.bank.bankName'
   | 'page.bank.change'
   | 'page.bank.intro'
   | 'page.bank.link'
   | 'page.bank.linked'
+  | 'page.bank.loadFailed'
   | 'page.bank.none'
   | 'page.bank.pending'
   | 'page.bank.unlink'
@@ -351,6 +369,11 @@ export type MessageId =
   | 'page.bank.unlinkConfirm.confirm'
   | 'page.bank.unlinkConfirm.title'
   | 'page.bank.unlinked'
+  | 'page.conditions.document'
+  | 'page.conditions.empty'
+  | 'page.conditions.intro'
+  | 'page.conditions.loadFailed'
+  | 'page.conditions.validFrom'
   | 'page.customerService.contact.body'
   | 'page.customerService.contact.title'
   | 'page.customerService.debtCollection.title'
@@ -362,6 +385,36 @@ export type MessageId =
   | 'page.customerService.hours.title'
   | 'page.customerService.hours.weekdays'
   | 'page.customerService.intro'
+  | 'page.emails.add.heading'
+  | 'page.emails.add.label'
+  | 'page.emails.add.submit'
+  | 'page.emails.added'
+  | 'page.emails.backToList'
+  | 'page.emails.edit'
+  | 'page.emails.editField'
+  | 'page.emails.editIntro'
+  | 'page.emails.editLabel'
+  | 'page.emails.editPrimary'
+  | 'page.emails.error.failed'
+  | 'page.emails.error.notFound'
+  | 'page.emails.error.primary'
+  | 'page.emails.error.same'
+  | 'page.emails.error.taken'
+  | 'page.emails.intro'
+  | 'page.emails.listLabel'
+  | 'page.emails.loadFailed'
+  | 'page.emails.madePrimary'
+  | 'page.emails.makePrimary'
+  | 'page.emails.makePrimaryLabel'
+  | 'page.emails.notYours'
+  | 'page.emails.primary'
+  | 'page.emails.remove'
+  | 'page.emails.removeConfirm.body'
+  | 'page.emails.removeConfirm.confirm'
+  | 'page.emails.removeConfirm.title'
+  | 'page.emails.removeLabel'
+  | 'page.emails.removed'
+  | 'page.emails.updated'
   | 'page.incomeVerification.approved.body'
   | 'page.incomeVerification.approved.title'
   | 'page.incomeVerification.continue'
@@ -375,9 +428,54 @@ export type MessageId =
   | 'page.incomeVerification.toOverview'
   | 'page.incomeVerification.unknown.body'
   | 'page.incomeVerification.unknown.title'
+  | 'page.invoices.action.amount'
+  | 'page.invoices.action.autogiro'
+  | 'page.invoices.action.bank'
+  | 'page.invoices.action.cancelAutogiro'
+  | 'page.invoices.action.freeMonth'
+  | 'page.invoices.action.pay'
+  | 'page.invoices.actions.title'
+  | 'page.invoices.daysLeft'
+  | 'page.invoices.empty'
+  | 'page.invoices.fullAmount'
+  | 'page.invoices.history.brandIntro'
+  | 'page.invoices.history.empty'
+  | 'page.invoices.history.intro'
+  | 'page.invoices.historyOf'
+  | 'page.invoices.ingoingBalance'
+  | 'page.invoices.invoiceDate'
+  | 'page.invoices.item.link'
+  | 'page.invoices.minAmount'
+  | 'page.invoices.notFound'
+  | 'page.invoices.notice.cancelling'
+  | 'page.invoices.notice.processing'
+  | 'page.invoices.notice.refund'
+  | 'page.invoices.notice.scheduled'
+  | 'page.invoices.pdf'
+  | 'page.invoices.period'
+  | 'page.invoices.status'
+  | 'page.invoices.timeLeft'
+  | 'page.invoices.toAccount'
+  | 'page.invoices.toPayNow'
+  | 'page.invoices.transactions.caption'
+  | 'page.invoices.transactions.description'
+  | 'page.invoices.transactions.empty'
+  | 'page.invoices.transactions.order'
+  | 'page.invoices.typeIntro'
+  | 'page.invoices.upcoming.brandIntro'
+  | 'page.invoices.upcoming.empty'
+  | 'page.invoices.upcoming.intro'
+  | 'page.monthlyDetails.intro'
+  | 'page.monthlyDetails.none'
   | 'page.notifications.empty'
   | 'page.notifications.intro'
   | 'page.notifications.markRead'
+  | 'page.notifications.new'
+  | 'page.overview.invoice'
+  | 'page.overview.notInvoiced'
+  | 'page.overview.purchase'
+  | 'page.paymentHistory.empty'
+  | 'page.paymentHistory.intro'
   | 'page.paymentOptions.accountCredit.body'
   | 'page.paymentOptions.accountCredit.caption'
   | 'page.paymentOptions.accountCredit.title'
@@ -420,6 +518,13 @@ export type MessageId =
   | 'page.paymentOptions.timing.paymentDebited'
   | 'page.paymentOptions.timing.refund'
   | 'page.paymentOptions.timing.snooze'
+  | 'page.paymentsOverview.allHistory'
+  | 'page.paymentsOverview.empty.history'
+  | 'page.paymentsOverview.empty.processing'
+  | 'page.paymentsOverview.empty.scheduled'
+  | 'page.paymentsOverview.empty.toPay'
+  | 'page.paymentsOverview.empty.upcoming'
+  | 'page.paymentsOverview.intro'
   | 'page.paymentsOverview.section.history'
   | 'page.paymentsOverview.section.processing'
   | 'page.paymentsOverview.section.scheduled'
@@ -544,6 +649,62 @@ export type MessageId =
   | 'page.privateLoan.paymentFreeMonths'
   | 'page.privateLoan.payout'
   | 'page.privateLoan.range'
+  | 'page.profile.intro'
+  | 'page.profile.loadFailed'
+  | 'page.profileInformation.account'
+  | 'page.profileInformation.civicNumberMasked'
+  | 'page.profileInformation.customerNumber'
+  | 'page.profileInformation.email'
+  | 'page.profileInformation.name'
+  | 'page.profileInformation.wrong'
+  | 'page.purchases.action.bank'
+  | 'page.purchases.action.moveToKonto'
+  | 'page.purchases.action.pay'
+  | 'page.purchases.action.return'
+  | 'page.purchases.action.snooze'
+  | 'page.purchases.action.split'
+  | 'page.purchases.amount.cancelled'
+  | 'page.purchases.amount.discount'
+  | 'page.purchases.amount.freight'
+  | 'page.purchases.amount.invoiced'
+  | 'page.purchases.amount.ordered'
+  | 'page.purchases.amount.returned'
+  | 'page.purchases.amount.toPay'
+  | 'page.purchases.amount.total'
+  | 'page.purchases.amount.unprocessed'
+  | 'page.purchases.block.blocked'
+  | 'page.purchases.block.refund'
+  | 'page.purchases.debtCollection.title'
+  | 'page.purchases.detail.actions'
+  | 'page.purchases.detail.amounts'
+  | 'page.purchases.detail.cancelReason'
+  | 'page.purchases.detail.cancelledCount'
+  | 'page.purchases.detail.credit'
+  | 'page.purchases.detail.creditId'
+  | 'page.purchases.detail.creditPaid'
+  | 'page.purchases.detail.heading'
+  | 'page.purchases.detail.invoiced'
+  | 'page.purchases.detail.lines'
+  | 'page.purchases.detail.orderLink'
+  | 'page.purchases.detail.ordered'
+  | 'page.purchases.detail.paymentType'
+  | 'page.purchases.detail.returnedCount'
+  | 'page.purchases.detail.scheduled'
+  | 'page.purchases.detail.sku'
+  | 'page.purchases.detail.split'
+  | 'page.purchases.detail.state'
+  | 'page.purchases.detail.transactionType'
+  | 'page.purchases.detail.transactions'
+  | 'page.purchases.help'
+  | 'page.purchases.item.link'
+  | 'page.purchases.item.notInvoiced'
+  | 'page.purchases.item.orderDate'
+  | 'page.purchases.list.all'
+  | 'page.purchases.list.brandIntro'
+  | 'page.purchases.list.empty'
+  | 'page.purchases.list.filter'
+  | 'page.purchases.list.intro'
+  | 'page.purchases.nothingToPay'
   | 'page.refund.confirm.action'
   | 'page.refund.confirm.body'
   | 'page.refund.confirm.title'
@@ -554,11 +715,16 @@ export type MessageId =
   | 'page.staffFeedback.action'
   | 'page.staffFeedback.body'
   | 'page.staffFeedback.title'
+  | 'page.todo.empty'
+  | 'page.todo.intro'
   | 'page.yearlyInterest.available'
+  | 'page.yearlyInterest.created'
   | 'page.yearlyInterest.download'
+  | 'page.yearlyInterest.downloadPdf'
   | 'page.yearlyInterest.empty'
   | 'page.yearlyInterest.intro'
   | 'page.yearlyInterest.loadFailed'
+  | 'page.yearlyInterest.paidInterest'
   | 'route.aboutUs.title'
   | 'route.app.title'
   | 'route.appAccountBrand.title'
@@ -980,14 +1146,32 @@ export const messageIds: readonly MessageId[] = [
   'menu.refund',
   'menu.refundCount',
   'menu.support',
+  'page.account.balance',
+  'page.account.currentInvoice',
+  'page.account.empty',
+  'page.account.heading',
+  'page.account.insurance',
+  'page.account.noCurrent',
+  'page.account.number',
+  'page.account.terms.ask',
+  'page.account.terms.konto',
+  'page.account.terms.monthly',
+  'page.account.toPay',
+  'page.appHome.allPayments',
+  'page.appHome.allPurchases',
   'page.appHome.greeting',
   'page.appHome.invoices',
   'page.appHome.latestPurchases',
+  'page.appHome.noInvoices',
+  'page.appHome.noPurchases',
   'page.appHome.paymentsDue',
+  'page.bank.account',
+  'page.bank.bankName',
   'page.bank.change',
   'page.bank.intro',
   'page.bank.link',
   'page.bank.linked',
+  'page.bank.loadFailed',
   'page.bank.none',
   'page.bank.pending',
   'page.bank.unlink',
@@ -995,6 +1179,11 @@ export const messageIds: readonly MessageId[] = [
   'page.bank.unlinkConfirm.confirm',
   'page.bank.unlinkConfirm.title',
   'page.bank.unlinked',
+  'page.conditions.document',
+  'page.conditions.empty',
+  'page.conditions.intro',
+  'page.conditions.loadFailed',
+  'page.conditions.validFrom',
   'page.customerService.contact.body',
   'page.customerService.contact.title',
   'page.customerService.debtCollection.title',
@@ -1006,6 +1195,36 @@ export const messageIds: readonly MessageId[] = [
   'page.customerService.hours.title',
   'page.customerService.hours.weekdays',
   'page.customerService.intro',
+  'page.emails.add.heading',
+  'page.emails.add.label',
+  'page.emails.add.submit',
+  'page.emails.added',
+  'page.emails.backToList',
+  'page.emails.edit',
+  'page.emails.editField',
+  'page.emails.editIntro',
+  'page.emails.editLabel',
+  'page.emails.editPrimary',
+  'page.emails.error.failed',
+  'page.emails.error.notFound',
+  'page.emails.error.primary',
+  'page.emails.error.same',
+  'page.emails.error.taken',
+  'page.emails.intro',
+  'page.emails.listLabel',
+  'page.emails.loadFailed',
+  'page.emails.madePrimary',
+  'page.emails.makePrimary',
+  'page.emails.makePrimaryLabel',
+  'page.emails.notYours',
+  'page.emails.primary',
+  'page.emails.remove',
+  'page.emails.removeConfirm.body',
+  'page.emails.removeConfirm.confirm',
+  'page.emails.removeConfirm.title',
+  'page.emails.removeLabel',
+  'page.emails.removed',
+  'page.emails.updated',
   'page.incomeVerification.approved.body',
   'page.incomeVerification.approved.title',
   'page.incomeVerification.continue',
@@ -1019,9 +1238,54 @@ export const messageIds: readonly MessageId[] = [
   'page.incomeVerification.toOverview',
   'page.incomeVerification.unknown.body',
   'page.incomeVerification.unknown.title',
+  'page.invoices.action.amount',
+  'page.invoices.action.autogiro',
+  'page.invoices.action.bank',
+  'page.invoices.action.cancelAutogiro',
+  'page.invoices.action.freeMonth',
+  'page.invoices.action.pay',
+  'page.invoices.actions.title',
+  'page.invoices.daysLeft',
+  'page.invoices.empty',
+  'page.invoices.fullAmount',
+  'page.invoices.history.brandIntro',
+  'page.invoices.history.empty',
+  'page.invoices.history.intro',
+  'page.invoices.historyOf',
+  'page.invoices.ingoingBalance',
+  'page.invoices.invoiceDate',
+  'page.invoices.item.link',
+  'page.invoices.minAmount',
+  'page.invoices.notFound',
+  'page.invoices.notice.cancelling',
+  'page.invoices.notice.processing',
+  'page.invoices.notice.refund',
+  'page.invoices.notice.scheduled',
+  'page.invoices.pdf',
+  'page.invoices.period',
+  'page.invoices.status',
+  'page.invoices.timeLeft',
+  'page.invoices.toAccount',
+  'page.invoices.toPayNow',
+  'page.invoices.transactions.caption',
+  'page.invoices.transactions.description',
+  'page.invoices.transactions.empty',
+  'page.invoices.transactions.order',
+  'page.invoices.typeIntro',
+  'page.invoices.upcoming.brandIntro',
+  'page.invoices.upcoming.empty',
+  'page.invoices.upcoming.intro',
+  'page.monthlyDetails.intro',
+  'page.monthlyDetails.none',
   'page.notifications.empty',
   'page.notifications.intro',
   'page.notifications.markRead',
+  'page.notifications.new',
+  'page.overview.invoice',
+  'page.overview.notInvoiced',
+  'page.overview.purchase',
+  'page.paymentHistory.empty',
+  'page.paymentHistory.intro',
   'page.paymentOptions.accountCredit.body',
   'page.paymentOptions.accountCredit.caption',
   'page.paymentOptions.accountCredit.title',
@@ -1064,6 +1328,13 @@ export const messageIds: readonly MessageId[] = [
   'page.paymentOptions.timing.paymentDebited',
   'page.paymentOptions.timing.refund',
   'page.paymentOptions.timing.snooze',
+  'page.paymentsOverview.allHistory',
+  'page.paymentsOverview.empty.history',
+  'page.paymentsOverview.empty.processing',
+  'page.paymentsOverview.empty.scheduled',
+  'page.paymentsOverview.empty.toPay',
+  'page.paymentsOverview.empty.upcoming',
+  'page.paymentsOverview.intro',
   'page.paymentsOverview.section.history',
   'page.paymentsOverview.section.processing',
   'page.paymentsOverview.section.scheduled',
@@ -1188,6 +1459,62 @@ export const messageIds: readonly MessageId[] = [
   'page.privateLoan.paymentFreeMonths',
   'page.privateLoan.payout',
   'page.privateLoan.range',
+  'page.profile.intro',
+  'page.profile.loadFailed',
+  'page.profileInformation.account',
+  'page.profileInformation.civicNumberMasked',
+  'page.profileInformation.customerNumber',
+  'page.profileInformation.email',
+  'page.profileInformation.name',
+  'page.profileInformation.wrong',
+  'page.purchases.action.bank',
+  'page.purchases.action.moveToKonto',
+  'page.purchases.action.pay',
+  'page.purchases.action.return',
+  'page.purchases.action.snooze',
+  'page.purchases.action.split',
+  'page.purchases.amount.cancelled',
+  'page.purchases.amount.discount',
+  'page.purchases.amount.freight',
+  'page.purchases.amount.invoiced',
+  'page.purchases.amount.ordered',
+  'page.purchases.amount.returned',
+  'page.purchases.amount.toPay',
+  'page.purchases.amount.total',
+  'page.purchases.amount.unprocessed',
+  'page.purchases.block.blocked',
+  'page.purchases.block.refund',
+  'page.purchases.debtCollection.title',
+  'page.purchases.detail.actions',
+  'page.purchases.detail.amounts',
+  'page.purchases.detail.cancelReason',
+  'page.purchases.detail.cancelledCount',
+  'page.purchases.detail.credit',
+  'page.purchases.detail.creditId',
+  'page.purchases.detail.creditPaid',
+  'page.purchases.detail.heading',
+  'page.purchases.detail.invoiced',
+  'page.purchases.detail.lines',
+  'page.purchases.detail.orderLink',
+  'page.purchases.detail.ordered',
+  'page.purchases.detail.paymentType',
+  'page.purchases.detail.returnedCount',
+  'page.purchases.detail.scheduled',
+  'page.purchases.detail.sku',
+  'page.purchases.detail.split',
+  'page.purchases.detail.state',
+  'page.purchases.detail.transactionType',
+  'page.purchases.detail.transactions',
+  'page.purchases.help',
+  'page.purchases.item.link',
+  'page.purchases.item.notInvoiced',
+  'page.purchases.item.orderDate',
+  'page.purchases.list.all',
+  'page.purchases.list.brandIntro',
+  'page.purchases.list.empty',
+  'page.purchases.list.filter',
+  'page.purchases.list.intro',
+  'page.purchases.nothingToPay',
   'page.refund.confirm.action',
   'page.refund.confirm.body',
   'page.refund.confirm.title',
@@ -1198,11 +1525,16 @@ export const messageIds: readonly MessageId[] = [
   'page.staffFeedback.action',
   'page.staffFeedback.body',
   'page.staffFeedback.title',
+  'page.todo.empty',
+  'page.todo.intro',
   'page.yearlyInterest.available',
+  'page.yearlyInterest.created',
   'page.yearlyInterest.download',
+  'page.yearlyInterest.downloadPdf',
   'page.yearlyInterest.empty',
   'page.yearlyInterest.intro',
   'page.yearlyInterest.loadFailed',
+  'page.yearlyInterest.paidInterest',
   'route.aboutUs.title',
   'route.app.title',
   'route.appAccountBrand.title',
@@ -1309,11 +1641,37 @@ export interface MessageArguments {
   'flow.snooze.outcome.success.body': 'date';
   'header.notificationBubble': 'count';
   'menu.refundCount': 'count';
+  'page.account.empty': 'brand';
+  'page.account.heading': 'brand' | 'type';
   'page.appHome.greeting': 'firstName';
   'page.appHome.paymentsDue': 'count';
   'page.bank.linked': 'accountNumber' | 'bank';
+  'page.conditions.document': 'brand';
+  'page.conditions.validFrom': 'date';
   'page.customerService.hours.title': 'appliesTo';
+  'page.emails.added': 'email';
+  'page.emails.editIntro': 'email';
+  'page.emails.editLabel': 'email';
+  'page.emails.madePrimary': 'email';
+  'page.emails.makePrimaryLabel': 'email';
+  'page.emails.notYours': 'email';
+  'page.emails.removeConfirm.title': 'email';
+  'page.emails.removeLabel': 'email';
+  'page.emails.removed': 'email';
+  'page.emails.updated': 'email';
   'page.incomeVerification.reference': 'reference';
+  'page.invoices.daysLeft': 'days';
+  'page.invoices.history.brandIntro': 'brand';
+  'page.invoices.historyOf': 'brand';
+  'page.invoices.item.link': 'brand' | 'date';
+  'page.invoices.notice.scheduled': 'date';
+  'page.invoices.pdf': 'date';
+  'page.invoices.toAccount': 'brand';
+  'page.invoices.transactions.order': 'id';
+  'page.invoices.typeIntro': 'type';
+  'page.invoices.upcoming.brandIntro': 'brand';
+  'page.overview.invoice': 'brand' | 'date' | 'type';
+  'page.overview.purchase': 'brand' | 'id';
   'page.paymentOptions.example': 'amount' | 'monthlyAmount' | 'months' | 'totalAmount';
   'page.paymentOptions.konto.body': 'months';
   'page.paymentOptions.method.bankTransfer': 'account' | 'reference';
@@ -1363,11 +1721,25 @@ export interface MessageArguments {
   'page.privateLoan.paymentFreeMonths': 'count' | 'fee';
   'page.privateLoan.payout': 'maxDays';
   'page.privateLoan.range': 'max' | 'min';
+  'page.purchases.detail.cancelReason': 'reason';
+  'page.purchases.detail.cancelledCount': 'count';
+  'page.purchases.detail.heading': 'brand' | 'id';
+  'page.purchases.detail.invoiced': 'count';
+  'page.purchases.detail.orderLink': 'brand';
+  'page.purchases.detail.ordered': 'count';
+  'page.purchases.detail.returnedCount': 'count';
+  'page.purchases.detail.sku': 'sku';
+  'page.purchases.detail.split': 'months';
+  'page.purchases.item.link': 'brand' | 'id';
+  'page.purchases.list.brandIntro': 'brand';
   'page.refund.confirm.body': 'accountNumber' | 'amount' | 'bank';
   'page.refund.intro': 'amount';
   'page.refund.onItsWay': 'maxDays' | 'minDays';
   'page.yearlyInterest.available': 'year';
+  'page.yearlyInterest.created': 'date';
   'page.yearlyInterest.download': 'year';
+  'page.yearlyInterest.downloadPdf': 'year';
+  'page.yearlyInterest.paidInterest': 'amount';
   'validation.loanAmount': 'max' | 'min';
   'validation.loanTermYears': 'max' | 'min';
   'validation.paymentAmount': 'max' | 'maxCurrency' | 'min';

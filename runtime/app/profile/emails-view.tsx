@@ -1,0 +1,134 @@
+/**
+ * The e-mail page (core §1 "manage e-mail addresses (one is primary)"): the addresses with the
+ * primary one marked in words, a link to correct each, making another primary, removing one that
+ * is not primary after a confirming dialog, and adding a new one. Every change shows the list the
+ * API answered and is announced.
+ */
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Email } from '../../../generated/entities/types.js';
+import { useCountry } from '../../i18n/country-context.js';
+import { useTexts } from '../../i18n/texts.js';
+import { useOverlays } from '../../overlays/provider.js';
+import { pageHref } from '../../public/page-href.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+import { canMakePrimary, canRemoveEmail, isDuplicate, orderedEmails } from './emails.js';
+import { Announcement, DataState } from './profile-page.js';
+import { EmailForm } from './email-form.js';
+import { useEmails } from './queries.js';
+import { useEmailChanges } from './use-email-changes.js';
+
+type Notice = { text: string; tone: 'info' | 'error' } | null;
+
+/** A notice handed over by the edit page when it came back here (router state). */
+function handedNotice(state: unknown): Notice {
+  const text = (state as { notice?: unknown } | null)?.notice;
+  return typeof text === 'string' ? { text, tone: 'info' } : null;
+}
+
+export function EmailsView() {
+  const t = useTexts();
+  const { country } = useCountry();
+  const location = useLocation();
+  const query = useEmails();
+  const changes = useEmailChanges();
+  const { open } = useOverlays();
+  const [notice, setNotice] = useState<Notice>(() => handedNotice(location.state));
+
+  const state = (
+    <DataState pending={query.isPending} failed={query.isError} failure="page.emails.loadFailed" />
+  );
+  const emails = query.data ? orderedEmails(query.data.emails) : null;
+
+  const makePrimary = async (email: Email) => {
+    const refusal = await changes.makePrimary(email.value);
+    setNotice(
+      refusal
+        ? { text: t(refusal), tone: 'error' }
+        : { text: t('page.emails.madePrimary', { email: email.value }), tone: 'info' },
+    );
+  };
+
+  const askToRemove = (email: Email) => {
+    let busy = false;
+    open(
+      (props) => (
+        <ConfirmDialog
+          {...props}
+          title={t('page.emails.removeConfirm.title', { email: email.value })}
+          body={t('page.emails.removeConfirm.body')}
+          confirm="page.emails.removeConfirm.confirm"
+          onBusy={(now) => (busy = now)}
+          onConfirm={async () => {
+            const refusal = await changes.remove(email.value);
+            if (!refusal) {
+              setNotice({ text: t('page.emails.removed', { email: email.value }), tone: 'info' });
+            }
+            return refusal;
+          }}
+        />
+      ),
+      { role: 'alertdialog', busy: () => busy },
+    );
+  };
+
+  const add = async (value: string) => {
+    if (emails && isDuplicate(emails, value)) return 'page.emails.error.taken' as const;
+    const refusal = await changes.add(value);
+    if (!refusal) setNotice({ text: t('page.emails.added', { email: value }), tone: 'info' });
+    return refusal;
+  };
+
+  return (
+    <>
+      <Announcement notice={notice} />
+      {emails ? (
+        <ul className="profile-emails" aria-label={t('page.emails.listLabel')}>
+          {emails.map((email) => (
+            <li key={email.value} className="profile-email">
+              <span className="profile-email-address">{email.value}</span>
+              {email.primary && <span className="profile-badge">{t('page.emails.primary')}</span>}
+              <span className="profile-email-actions">
+                <Link
+                  to={pageHref(country, 'app-profile-emails-email', { email: email.value })}
+                  aria-label={t('page.emails.editLabel', { email: email.value })}
+                >
+                  {t('page.emails.edit')}
+                </Link>
+                {canMakePrimary(emails, email.value) && (
+                  <button
+                    type="button"
+                    className="profile-link-button"
+                    aria-label={t('page.emails.makePrimaryLabel', { email: email.value })}
+                    onClick={() => void makePrimary(email)}
+                  >
+                    {t('page.emails.makePrimary')}
+                  </button>
+                )}
+                {canRemoveEmail(emails, email.value) && (
+                  <button
+                    type="button"
+                    className="profile-link-button"
+                    aria-label={t('page.emails.removeLabel', { email: email.value })}
+                    onClick={() => askToRemove(email)}
+                  >
+                    {t('page.emails.remove')}
+                  </button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        state
+      )}
+      {emails && emails.some((email) => email.primary) && (
+        <p className="profile-hint">{t('page.emails.error.primary')}</p>
+      )}
+      <section aria-labelledby="profile-add-email">
+        <h2 id="profile-add-email">{t('page.emails.add.heading')}</h2>
+        <EmailForm label="page.emails.add.label" submit="page.emails.add.submit" onValid={add} />
+      </section>
+    </>
+  );
+}
