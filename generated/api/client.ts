@@ -34,7 +34,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: cd076c0e9cbbb980416e.9ba63facfa3e3d90480d
+// Fingerprint: eddafcdb4c339706ddc6.76128a33c5e9b684ac6d
 
 import type {
   AccountAnswer,
@@ -84,11 +84,11 @@ import type {
   SnoozeRequest,
   SplitPaymentRequest,
   TermsAnswer,
-  TokenAnswer,
   TwoFactorAuthorizeRequest,
   TwoFactorChallenge,
   TwoFactorVerifyRequest,
   UserPreferences,
+  ValidateTokenResponse,
   YearlyInterestReportsAnswer,
 } from '../entities/types.js';
 import { ApiProblemError, readProblem } from './errors.js';
@@ -1213,11 +1213,11 @@ export interface ApiClient {
   /**
    * Exchange a one-time login token for a session token
    *
-   * Completes a login: the one-time token from an e-mail link or an e-ID callback (the `validate` query of the login page) is exchanged for the bearer token of the session. The backend-for-frontend keeps the answered token in its sealed cookie. Our design, the spec does not show it: the request body (the spec shows only that the answer's token field becomes the bearer token).
+   * Completes a login: the one-time token from an e-mail link or an e-ID callback (the `validate` query of the login page) is exchanged for the bearer token of the session. The provider answers the token (TokenAnswer) to the backend-for-frontend, which keeps it in its sealed cookie and answers the browser SessionAnswer instead: the browser never gets the token (docs/web-server.md, Session). Our design, the spec does not show it: the request body and the browser's answer (the spec shows only that the answer's token field becomes the bearer token).
    *
    * `POST /service/auth/token/validate`
    */
-  validateToken(input: ValidateTokenInput): Promise<TokenAnswer>;
+  validateToken(input: ValidateTokenInput): Promise<ValidateTokenResponse>;
   /**
    * Check a two-factor code
    *
@@ -1769,7 +1769,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         answer: 'json',
       }),
     validateToken: (input) =>
-      call<TokenAnswer>({
+      call<ValidateTokenResponse>({
         operationId: 'validateToken',
         method: 'POST',
         path: `/service/auth/token/validate`,

@@ -35,7 +35,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: b8a4a5b549aafc7d3a72.52661928600738e4f890
+// Fingerprint: 091e4a593032c737fe95.cd73ceb77bc24fe46e29
 
 export interface AccountAnswer {
   account: InvoiceAccount;
@@ -413,7 +413,7 @@ export interface EmailLinkRequest {
   email: string;
   country: CountryCode;
   /**
-   * A local path to open after login; anything else is ignored. One leading slash only: `//host` would leave the site (an open redirect).
+   * A local path to open after login; anything else is ignored. One leading slash only and no `//` anywhere: `//host` would leave the site (an open redirect), and so would `/..//host` once a browser has resolved the dot segment.
    */
   redirectTo?: string;
 }
@@ -1582,6 +1582,21 @@ export interface RefundsAnswer {
 }
 
 /**
+ * What the browser gets from the backend-for-frontend for validateToken (and, the same shape, for its own GET /session): the token stays in the sealed HttpOnly cookie.
+ */
+export interface SessionAnswer {
+  /**
+   * Always true here; the session cookies are set with this answer.
+   */
+  loggedIn: true;
+  country: CountryCode;
+  /**
+   * When the session ends unless the customer does something: the earlier of the inactivity timeout and the absolute lifetime.
+   */
+  expiresAt: string;
+}
+
+/**
  * One way the customer may postpone the due date of a purchase, and what it costs.
  */
 export interface SnoozePossibility {
@@ -1891,6 +1906,8 @@ export interface UserPreferences {
    */
   bank: string;
 }
+
+export type ValidateTokenResponse = TokenAnswer | SessionAnswer;
 
 /**
  * The annual statement of interest the customer paid, for their tax return; downloadable as PDF by year.

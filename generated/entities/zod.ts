@@ -35,7 +35,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 709ddae04d079bc33368.05ad465873fc4c525da2
+// Fingerprint: 6c229426cd1067644620.24e1237f31b0e937351f
 
 import { z } from 'zod';
 
@@ -308,7 +308,7 @@ export const EmailLinkRequestSchema = z.strictObject({
   country: CountryCodeSchema,
   redirectTo: z
     .string()
-    .regex(new RegExp('^/([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$'))
+    .regex(new RegExp('^/(?!.*//)([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$'))
     .optional(),
 });
 
@@ -700,6 +700,13 @@ export const RefundsAnswerSchema = z.object({
   bankAccount: LinkedBankAccountSchema.optional(),
 });
 
+/** What the browser gets from the backend-for-frontend for validateToken (and, the same shape, for its own GET /session): the token stays in the sealed HttpOnly cookie. */
+export const SessionAnswerSchema = z.object({
+  loggedIn: z.literal(true),
+  country: CountryCodeSchema,
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+
 export const SnoozeRequestSchema = z.strictObject({
   orderID: z.string(),
   days: z.literal([10, 14, 30]),
@@ -752,6 +759,8 @@ export const TwoFactorVerifyRequestSchema = z.strictObject({
   challengeId: z.uuid(),
   code: z.string().regex(/^\d{6}$/),
 });
+
+export const ValidateTokenResponseSchema = z.union([TokenAnswerSchema, SessionAnswerSchema]);
 
 /** The annual statement of interest the customer paid, for their tax return; downloadable as PDF by year. */
 export const YearlyInterestReportSchema = z.object({
@@ -835,6 +844,7 @@ export const schemas = {
   Refund: RefundSchema,
   RefundRequest: RefundRequestSchema,
   RefundsAnswer: RefundsAnswerSchema,
+  SessionAnswer: SessionAnswerSchema,
   SnoozePossibility: SnoozePossibilitySchema,
   SnoozeRequest: SnoozeRequestSchema,
   SplitPaymentRequest: SplitPaymentRequestSchema,
@@ -849,6 +859,7 @@ export const schemas = {
   User: UserSchema,
   UserMessage: UserMessageSchema,
   UserPreferences: UserPreferencesSchema,
+  ValidateTokenResponse: ValidateTokenResponseSchema,
   YearlyInterestReport: YearlyInterestReportSchema,
   YearlyInterestReportsAnswer: YearlyInterestReportsAnswerSchema,
 } as const;

@@ -1,33 +1,30 @@
 /**
  * The API client of the logged-in area: the generated client (generated/api/client.ts) through
  * the web server's /service proxy, which adds the bearer token from the sealed session cookie.
- * The page never holds the token; it only hears that the session is gone: a 401 or 403 answer
- * (spec 6) is announced to the listeners, and the session code logs the customer out and shows
- * the session-timeout screen.
+ * The page never holds the token; it only hears that the session is gone: every answer passes
+ * through `serviceFetch`, which tells the session (login/session-signal.ts) of a 401 or 403
+ * (spec 6) or `X-Session-Ended: timeout`; the session provider then logs the customer out and
+ * shows the session-timeout screen.
  */
 import { createApiClient, type ApiClient } from '../../generated/api/client.js';
+import { onSessionLoss, type SessionLoss } from '../login/session-signal.js';
 import { serviceFetch } from '../platform/service-fetch.js';
 
-export type SessionLostStatus = 401 | 403;
-type Listener = (status: SessionLostStatus) => void;
+export type SessionLostStatus = SessionLoss;
 
-const listeners = new Set<Listener>();
-
-/** Calls `listener` on every 401 or 403 answer of the app's client; answers the unsubscribe. */
-export function onSessionLost(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/**
+ * Calls `listener` whenever an answer says the session is lost (a 401 or 403 of the API, or the
+ * server's `X-Session-Ended: timeout`); answers the unsubscribe.
+ */
+export function onSessionLost(listener: (loss: SessionLostStatus) => void): () => void {
+  return onSessionLoss(listener);
 }
 
-async function appFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const response = await serviceFetch(input instanceof Request ? input : String(input), {
+function appFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return serviceFetch(input instanceof Request ? input : String(input), {
     ...init,
     credentials: 'same-origin',
   });
-  if (response.status === 401 || response.status === 403) {
-    for (const listener of listeners) listener(response.status);
-  }
-  return response;
 }
 
 /** The one client of the logged-in pages (same origin, /service paths). */

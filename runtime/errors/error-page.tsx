@@ -11,6 +11,7 @@ import { useTexts } from '../i18n/texts.js';
 import '../styles/overlays.css';
 import { serviceFetch } from '../platform/service-fetch.js';
 import { GuardedButton } from '../platform/guarded-click.js';
+import { useSession } from '../shell/session.js';
 
 export interface MaintenanceText {
   readonly title: string;
@@ -21,8 +22,9 @@ export interface ErrorPageProps {
   readonly status: number;
   /** The maintenance message of the messages feed, when one is set (spec 4 Messages). */
   readonly maintenance?: MaintenanceText | null;
+  /** Whether to offer the logout; the session's (shell/session.ts) when not given. */
   readonly loggedIn?: boolean;
-  /** How to log out; the session module passes its own. */
+  /** How to log out; the session's `logout` when not given. */
   readonly onLogout?: () => void;
   /**
    * Sets the document's title to the error's (React puts a <title> into <head>); for pages
@@ -50,11 +52,14 @@ function reload() {
 export function ErrorPage({
   status,
   maintenance = null,
-  loggedIn = false,
-  onLogout,
+  loggedIn: givenLoggedIn,
+  onLogout: givenLogout,
   documentTitle = false,
 }: ErrorPageProps) {
   const t = useTexts();
+  const session = useSession();
+  const loggedIn = givenLoggedIn ?? session.loggedIn;
+  const onLogout = givenLogout ?? session.logout;
   const { country } = useCountry();
   const content = errorPageContent(status, maintenance);
   // A full page load home: after an error, nothing of the broken page's state should remain.

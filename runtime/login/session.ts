@@ -5,8 +5,12 @@
  * with `{ loggedIn, country, expiresAt }`.
  */
 import { createApiClient, type ApiClient } from '../../generated/api/client.js';
-import { ACCESS_RULES, ROUTES } from '../../generated/routes/table.js';
+import { ACCESS_RULES, ERROR_SITUATIONS, ROUTES } from '../../generated/routes/table.js';
 import type { CountryCode } from '../../generated/countries/index.js';
+import { clientLog } from '../tracking/client-log.js';
+import { ENDED_HEADER, fetchSessionState } from './session-signal.js';
+
+export { loggedInHint } from './session-signal.js';
 
 /** Set when an answer said the session is over (`X-Session-Ended: timeout`). */
 let sessionEnded = false;
@@ -14,13 +18,17 @@ let sessionEnded = false;
 /** Whether an answer since the page loaded said the session ended by timeout. */
 export const sessionTimedOut = (): boolean => sessionEnded;
 
-/** The generated client, same origin, noting `X-Session-Ended` on any answer. */
+/**
+ * The generated client, same origin, noting `X-Session-Ended` on any answer. The login's calls
+ * are its own: a 401 of validateToken is about the one-time token, not about a session, so they
+ * do not go through `serviceFetch`'s session-loss watch.
+ */
 export function loginClient(): ApiClient {
   return createApiClient({
     baseUrl: '',
     fetch: async (input, init) => {
       const response = await fetch(input, { ...init, credentials: 'same-origin' });
-      if (response.headers.get('X-Session-Ended') === 'timeout') sessionEnded = true;
+      if (response.headers.get(ENDED_HEADER) === 'timeout') sessionEnded = true;
       return response;
     },
   });
@@ -47,17 +55,45 @@ export async function isSafeTarget(value: string): Promise<boolean> {
   return common.redirectTarget.safeParse(value).success;
 }
 
-/** Remembers where a logged-out visitor wanted to go (only a safe local path). */
-export async function rememberWantedPath(path: string): Promise<void> {
-  if (!(await isSafeTarget(path))) return;
+/** Spec 8 "Invalid deep link": logged (never the path itself: it may carry anything). */
+export function logInvalidDeepLink(where: string): void {
+  const { log } = ERROR_SITUATIONS.invalidDeepLink;
+  clientLog(log.level, log.message, { where });
+}
+
+/**
+ * Remembers where a logged-out visitor wanted to go, only a safe local path; anything else is an
+ * invalid deep link, logged and forgotten (the visitor still goes to login).
+ */
+export async function rememberWantedPath(path: string): Promise<boolean> {
+  if (!(await isSafeTarget(path))) {
+    logInvalidDeepLink('remember');
+    return false;
+  }
   try {
     sessionStorage.setItem(WANTED_PATH_KEY, path);
+    return true;
   } catch {
     // Storage off: after login the visitor lands on the overview.
+    return false;
   }
 }
 
-/** The remembered path if it is safe, else the country's overview; the memory is cleared. */
+/** The remembered path if there is one and it is safe, without using it up. */
+export async function peekWantedPath(): Promise<string | null> {
+  let wanted: string | null;
+  try {
+    wanted = sessionStorage.getItem(WANTED_PATH_KEY);
+  } catch {
+    return null;
+  }
+  return wanted !== null && (await isSafeTarget(wanted)) ? wanted : null;
+}
+
+/**
+ * Spec 6: the remembered path if it is safe, else the country's overview (home in the current
+ * locale); the memory is cleared either way.
+ */
 export async function takeDestination(country: CountryCode): Promise<string> {
   let wanted: string | null;
   try {
@@ -66,24 +102,14 @@ export async function takeDestination(country: CountryCode): Promise<string> {
   } catch {
     wanted = null;
   }
-  if (wanted !== null && (await isSafeTarget(wanted))) return wanted;
+  if (wanted !== null) {
+    if (await isSafeTarget(wanted)) return wanted;
+    logInvalidDeepLink('destination');
+  }
   return `/${country}/${ROUTES[ACCESS_RULES.postLoginRedirect.fallback].path}`;
-}
-
-/** The synchronous hint that somebody is logged in (may be stale; see `fetchLoggedIn`). */
-export function loggedInHint(): boolean {
-  return /(?:^|;\s*)__Host-logged-in=1(?:;|$)/.test(document.cookie);
 }
 
 /** GET /session: the server's word on whether somebody is logged in. */
 export async function fetchLoggedIn(signal?: AbortSignal): Promise<boolean> {
-  const response = await fetch('/session', {
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  if (!response.ok) return false;
-  const body = (await response.json()) as { loggedIn?: unknown };
-  return body.loggedIn === true;
+  return (await fetchSessionState(signal)).loggedIn;
 }

@@ -8,23 +8,28 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MetaFunction } from 'react-router';
-import type { CountryCode } from '../../generated/countries/index.js';
+import { isCountryCode, type CountryCode } from '../../generated/countries/index.js';
 import type { MessageId } from '../../generated/messages/index.js';
+import { ERROR_SITUATIONS } from '../../generated/routes/table.js';
 import { ApiProblemError } from '../../generated/api/errors.js';
 import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
 import { BankIdLogin, type BankIdStart } from '../login/bankid.js';
 import { ValidatedForm } from '../login/field.js';
 import { isLoginState, LoginResult, type LoginState } from '../login/result.js';
+import { pathInUserCountry } from '../login/country-redirect.js';
 import {
   fetchLoggedIn,
   loggedInHint,
   loginClient,
+  peekWantedPath,
   sessionTimedOut,
   takeDestination,
 } from '../login/session.js';
+import { tellNativeAppUser } from '../platform/device.js';
 import { pageTitle } from '../public/page-meta.js';
-import { reportError } from '../tracking/client-log.js';
+import { clientLog, reportError } from '../tracking/client-log.js';
+import { track } from '../tracking/events.js';
 import '../login/login.css';
 
 export const meta: MetaFunction = ({ location }) =>
@@ -53,14 +58,55 @@ const providerLabel: Record<Provider, MessageId> = {
 /** Providers this screen can run: the e-ID brokers' own pages are not reachable from here yet. */
 const runnable: ReadonlySet<Provider> = new Set(['bankid', 'bankid-demo', 'criipto-demo', 'email']);
 
+/** The contract's own rule for EmailLinkRequest.redirectTo (schema/api.yaml). */
+const linkTarget = /^\/(?!.*\/\/)([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$/;
+
 /** The state of a failed call: 5xx a server error, anything else a failure. */
 const failureOf = (error: unknown): LoginState =>
   error instanceof ApiProblemError && error.status >= 500 ? 'serverError' : 'failed';
 
-async function finishLogin(country: CountryCode, token: string): Promise<void> {
-  // The server keeps the bearer token in its sealed cookie and answers only the signal.
-  await loginClient().validateToken({ body: { token } });
-  window.location.replace(await takeDestination(country));
+/** sessionStorage key of the provider a login left for (the e-ID broker comes back with ?validate). */
+const METHOD_KEY = 'loginMethod';
+
+/** How the login now completing was started: the e-mail link unless a broker was chosen. */
+function methodOfValidate(): Provider {
+  try {
+    const method = sessionStorage.getItem(METHOD_KEY);
+    sessionStorage.removeItem(METHOD_KEY);
+    if (method && method in providerLabel) return method as Provider;
+  } catch {
+    // Storage off: the e-mail link is the login that comes back with ?validate.
+  }
+  return 'email';
+}
+
+/**
+ * After login (issue 5): the server keeps the bearer token in its sealed cookie and answers only
+ * `{ loggedIn, country, expiresAt }`; the customer info is loaded, the native app told the
+ * brand-prefixed id (spec 1), the login tracked (with consent), and the customer sent to the
+ * path they wanted or the overview, in their own country when it is not this one (spec 5).
+ */
+async function finishLogin(country: CountryCode, token: string, method: Provider): Promise<void> {
+  const client = loginClient();
+  const session = await client.validateToken({ body: { token } });
+  let theirs: CountryCode =
+    'country' in session && isCountryCode(session.country) ? session.country : country;
+  try {
+    const { customerInfo } = await client.getCustomerInfo();
+    tellNativeAppUser(customerInfo.nordpayId);
+    theirs = customerInfo.country;
+  } catch (error) {
+    // Logged in all the same: the pages load what they need again.
+    if (!(error instanceof ApiProblemError)) reportError(error, 'customer info after login');
+  }
+  track('login', { method, country: theirs });
+  const destination = await takeDestination(country);
+  try {
+    window.location.replace(pathInUserCountry(destination, theirs) ?? destination);
+  } catch (error) {
+    const { log } = ERROR_SITUATIONS.loginRedirectFailure;
+    clientLog(log.level, log.message, error);
+  }
 }
 
 export default function Login() {
@@ -75,9 +121,9 @@ export default function Login() {
   }, []);
 
   const logIn = useCallback(
-    (token: string) => {
+    (token: string, method: Provider) => {
       setStep({ kind: 'busy' });
-      finishLogin(country, token).catch((error: unknown) => {
+      finishLogin(country, token, method).catch((error: unknown) => {
         if (!(error instanceof ApiProblemError)) reportError(error);
         fail(sessionTimedOut() ? 'sessionTimeout' : failureOf(error));
       });
@@ -92,11 +138,12 @@ export default function Login() {
     if (token) {
       // The token is spent by the call: take it out of the address and the history first.
       window.history.replaceState(window.history.state, '', window.location.pathname);
-      logIn(token);
+      logIn(token, methodOfValidate());
       return;
     }
     if (isLoginState(state)) setShown(state);
-    // A logged-in customer opening login goes where they wanted, or home (spec 6).
+    // Spec 6: a logged-in customer opening login (no validate query) goes to the stored
+    // post-login address, or home in the current locale; the address is cleared.
     if (!loggedInHint()) return;
     const abort = new AbortController();
     fetchLoggedIn(abort.signal)
@@ -111,8 +158,19 @@ export default function Login() {
 
   const sendLink = (email: string) => {
     setStep({ kind: 'busy' });
-    loginClient()
-      .sendEmailLink({ body: { email, country } })
+    // The wanted path goes along for a link opened in another tab (the contract's redirectTo:
+    // a local path again, so only one that passed redirectTarget is sent).
+    peekWantedPath()
+      .catch(() => null)
+      .then((redirectTo) =>
+        loginClient().sendEmailLink({
+          body: {
+            email,
+            country,
+            ...(redirectTo && linkTarget.test(redirectTo) ? { redirectTo } : {}),
+          },
+        }),
+      )
       .then(() => {
         setShown('emailLinkSent');
         setStep({ kind: 'choose' });
@@ -131,7 +189,7 @@ export default function Login() {
     setStep({ kind: 'busy' });
     loginClient()
       .authenticateCriiptoDemo({ country, body: { civicNumber } })
-      .then(({ loginToken }) => logIn(loginToken))
+      .then(({ loginToken }) => logIn(loginToken, provider))
       .catch((error: unknown) => {
         if (!(error instanceof ApiProblemError)) reportError(error);
         fail(
@@ -242,7 +300,7 @@ export default function Login() {
       {step.kind === 'bankid' && (
         <BankIdLogin
           start={step.start}
-          onToken={logIn}
+          onToken={(token) => logIn(token, step.start.demo ? 'bankid-demo' : 'bankid')}
           onFailure={fail}
           onCancel={() => fail('bankIdCancelled')}
         />

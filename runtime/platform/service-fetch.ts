@@ -3,6 +3,7 @@
  * helpers, so the headers the app adds are in one place: `X-Facade: true` while the facade toggle
  * is on (spec 3 feature toggles; the server passes it on to the API).
  */
+import { noteAnswer } from '../login/session-signal.js';
 import { ensureFeaturesApplied, isFeatureOn } from './features.js';
 
 /** The header the facade toggle adds (schema/api.yaml parameter Facade). */
@@ -20,8 +21,11 @@ export function withServiceHeaders(init: RequestInit = {}, facade?: boolean): Re
   return { ...init, headers };
 }
 
-/** `fetch` of a /service path with the app's headers. */
+/**
+ * `fetch` of a /service path with the app's headers. Every answer is shown to the session
+ * (login/session-signal.ts): a 401, 403 or `X-Session-Ended: timeout` logs the customer out.
+ */
 export function serviceFetch(path: string | URL | Request, init?: RequestInit): Promise<Response> {
   ensureFeaturesApplied();
-  return fetch(path, withServiceHeaders(init));
+  return fetch(path, withServiceHeaders(init)).then(noteAnswer);
 }

@@ -14,6 +14,8 @@
  *   last-seen (a new cookie at most once per touch interval). Past the inactivity timeout or the
  *   absolute lifetime the call goes anonymously and the cookies are cleared.
  * - Logout is proxied with the bearer; then both cookies are cleared whatever the provider says.
+ *   The session counts as over from the moment the logout arrives: a call still in flight sets
+ *   no cookie with its answer, and the old cookie, should the browser send it again, is refused.
  * - A 401 or 403 while a session was sent (core §6), or a session cookie that has expired or
  *   cannot be opened: cookies cleared and `X-Session-Ended: timeout` on the answer.
  *
@@ -24,7 +26,9 @@
  * state on a GET, Lax withholds the cookie from every cross-site POST, PUT and DELETE, and the
  * same-origin check (`same-origin.ts`) refuses those anyway.
  */
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import type { SessionAnswer } from '../../generated/entities/types.js';
 import { isCountryCode, type CountryCode } from '../../generated/countries/index.js';
 import { sessionConfig } from './config.js';
 import { cookieValue } from './locale-cookie.js';
@@ -75,6 +79,8 @@ export interface CookieSession extends SessionHook {
 
 /** A session sealed by a server whose clock runs this far ahead is not trusted. */
 const maxClockSkewMs = 5 * 60 * 1000;
+/** At most this many logged-out sessions are remembered (the oldest go first). */
+const maxLoggedOut = 100_000;
 
 // The `__Host-` prefix requires Secure, Path=/ and no Domain; browsers refuse it otherwise.
 const sessionAttributes = 'Path=/; HttpOnly; Secure; SameSite=Lax';
@@ -131,6 +137,17 @@ function withCookies(answer: Response, cookies: readonly string[], ended?: Sessi
   });
 }
 
+/** The answer as it is, but for the session-ended header; no cookie is touched. */
+function withEnded(answer: Response, ended: SessionEnd): Response {
+  const headers = new Headers(answer.headers);
+  headers.set(sessionConfig.endedHeader, ended);
+  return new Response(answer.body, {
+    status: answer.status,
+    statusText: answer.statusText,
+    headers,
+  });
+}
+
 const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), {
     status,
@@ -146,6 +163,26 @@ export function createCookieSession(options: CookieSessionOptions): CookieSessio
   const log = options.log ?? ((line: string) => console.error(line));
   /** One reading per proxied request: bearerFor and onAnswer must agree. */
   const readings = new WeakMap<Request, Reading>();
+  /**
+   * Sessions logged out through this server (a hash of the token), until they could no longer be
+   * alive anyway. A call still in flight when the customer logs out must not set the session
+   * cookie again with its answer (renewing last-seen), nor may a browser that kept the old cookie
+   * use it. Several instances each know their own logouts; across them the provider's revocation
+   * of the token is the guard (its next call answers 401 and the cookies are cleared).
+   */
+  const loggedOut = new Map<string, number>();
+
+  const tokenKey = (token: string): string =>
+    createHash('sha256').update(token).digest('base64url');
+  function noteLoggedOut(s: SessionPayload): void {
+    const t = now();
+    for (const [key, until] of loggedOut) {
+      if (until > t && loggedOut.size < maxLoggedOut) break;
+      loggedOut.delete(key);
+    }
+    loggedOut.set(tokenKey(s.token), s.issuedAt + absoluteMs + maxClockSkewMs);
+  }
+  const isLoggedOut = (s: SessionPayload): boolean => loggedOut.has(tokenKey(s.token));
 
   const expiresAt = (s: SessionPayload): string =>
     new Date(Math.min(s.lastSeen + inactivityMs, s.issuedAt + absoluteMs)).toISOString();
@@ -178,6 +215,8 @@ export function createCookieSession(options: CookieSessionOptions): CookieSessio
     ) {
       return { session: null, ended: 'timeout', reseal: false };
     }
+    // A cookie of a session logged out here (kept by the browser, or set again by a late answer).
+    if (isLoggedOut(payload)) return { session: null, ended: 'logout', reseal: false };
     if (touch && t - payload.lastSeen >= touchIntervalMs) {
       return { session: { ...payload, lastSeen: t }, ended: null, reseal: true };
     }
@@ -189,6 +228,11 @@ export function createCookieSession(options: CookieSessionOptions): CookieSessio
     if (!found) {
       found = read(c, true);
       readings.set(c.req.raw, found);
+      // The logout counts from its start: answers of calls still in flight come back to a
+      // session that is over, whichever the provider answers first.
+      if (found.session && new URL(c.req.url).pathname === sessionConfig.logoutPath) {
+        noteLoggedOut(found.session);
+      }
     }
     return found;
   }
@@ -246,7 +290,13 @@ export function createCookieSession(options: CookieSessionOptions): CookieSessio
     }
     const t = now();
     const session: SessionPayload = { token, ...customer, issuedAt: t, lastSeen: t };
-    return withCookies(json(stateOf(session)), [sealed(session), signalCookieHeader]);
+    // The contract's answer to the browser (api.yaml validateToken, SessionAnswer): no token.
+    const toBrowser: SessionAnswer = {
+      loggedIn: true,
+      country: session.country,
+      expiresAt: expiresAt(session),
+    };
+    return withCookies(json(toBrowser), [sealed(session), signalCookieHeader]);
   }
 
   return {
@@ -268,6 +318,12 @@ export function createCookieSession(options: CookieSessionOptions): CookieSessio
         }
         await answer.body?.cancel();
         return withCookies(new Response(null, { status: 204 }), clearingCookieHeaders, 'logout');
+      }
+      // A call that was in flight when its session was logged out: its answer leaves the
+      // cookies alone (the logout cleared them; a login since has new ones), and its 401 (the
+      // token is revoked) is the logout's, not a timeout.
+      if (current.session && isLoggedOut(current.session)) {
+        return withEnded(answer, 'logout');
       }
       // A 401 on validateToken is about the one-time token, not about the session.
       if (

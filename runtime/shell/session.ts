@@ -1,8 +1,8 @@
 /**
- * The visitor's session as the shell sees it. Logging in does not exist yet: the login issue
- * replaces `useSession` (and fills the provider) with the real session; until then everybody
- * is logged out. The shell is built against `Session` alone, so the logged-in header and menu
- * are ready, and tests draw them through `SessionContext`.
+ * The visitor's session as the shell sees it. `SessionProvider` (session-provider.tsx, mounted
+ * in runtime/providers.tsx) gives `loggedIn` and `logout`; the logged-in area's layout adds the
+ * customer's counts (`user`) with a provider of its own inside. The shell is built against
+ * `Session` alone, and tests draw it through `SessionContext`.
  */
 import { createContext, useContext } from 'react';
 import type { NavCount } from '../../generated/navigation.js';
@@ -22,7 +22,10 @@ export interface SessionUser {
 export interface Session {
   loggedIn: boolean;
   user: SessionUser | null;
-  /** Ends the session; the login issue supplies it. */
+  /**
+   * Ends the session: the logout tracking event, the server clears the cookies and ends the
+   * token at the API, then the login screen. Absent outside a SessionProvider (tests, stories).
+   */
   logout?: () => void;
 }
 
@@ -30,7 +33,7 @@ export const LOGGED_OUT: Session = { loggedIn: false, user: null };
 
 export const SessionContext = createContext<Session>(LOGGED_OUT);
 
-/** The current session; logged out until the login issue provides one. */
+/** The current session; logged out outside a SessionProvider. */
 export function useSession(): Session {
   return useContext(SessionContext);
 }

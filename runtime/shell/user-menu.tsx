@@ -27,7 +27,7 @@ import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
 import { usePlatform } from '../platform/interface.js';
 import { PrefetchLink } from '../platform/prefetch-link.js';
-import { track, trackClick, trackingState } from '../tracking/events.js';
+import { trackClick } from '../tracking/events.js';
 import { Badge } from './badge.js';
 import { useCurrentRoute } from './current-route.js';
 import { navContextOf, routeHref, targetHref } from './nav.js';
@@ -178,11 +178,8 @@ function MenuItem({
         <button
           type="button"
           className="user-menu-link"
-          onClick={() => {
-            const page = trackingState.currentPage;
-            if (page) track('logout', { pagePath: page.path, pageType: page.pageType });
-            session.logout?.();
-          }}
+          // The session's logout sends the logout event itself (spec 4), wherever it is called.
+          onClick={() => session.logout?.()}
         >
           {t(entry.messageId as MessageId)}
         </button>
