@@ -4,6 +4,7 @@
  * it; the key is unique per locale), and nothing else. Idempotent, so several processes sharing
  * one PostgreSQL server may each run it.
  */
+import { createHash } from 'node:crypto';
 import { CONTENT_VERSIONS, type EditorialEntry } from '../../generated/content/entries.js';
 import type { Queryable } from '../db/database.js';
 
@@ -21,6 +22,13 @@ export async function syncContent(
   versions: readonly EditorialEntry[] = CONTENT_VERSIONS,
 ): Promise<void> {
   const rows = versions.map(row);
+  const json = JSON.stringify(rows);
+  const fingerprint = createHash('sha256').update(json).digest('hex');
+  // Unchanged sources since the last sync: nothing to write (the usual start).
+  const last = await db.query<{ fingerprint: string }>(
+    'select fingerprint from content_sync_state',
+  );
+  if (last.rows[0]?.fingerprint === fingerprint) return;
   // Rows that left the sources go first, so a key moving to a new id never meets its old row.
   await db.query(
     `delete from content_entries
@@ -39,7 +47,12 @@ export async function syncContent(
             content_entries.content, content_entries.published)
        is distinct from (excluded.key, excluded.locale, excluded.content_type, excluded.content,
             excluded.published)`,
-    [JSON.stringify(rows)],
+    [json],
+  );
+  await db.query(
+    `insert into content_sync_state (fingerprint) values ($1)
+     on conflict (id) do update set fingerprint = excluded.fingerprint`,
+    [fingerprint],
   );
 }
 
