@@ -1,0 +1,65 @@
+/**
+ * A list of invoices (by type, history, upcoming): each with its brand, type, dates, amount, the
+ * state it is shown in and the moved-to-monthly flag, linking to the invoice page.
+ */
+import { Link } from 'react-router';
+import { useTexts } from '../../i18n/texts.js';
+import { isActiveInvoiceOf } from '../rules/active-invoice.js';
+import { useInvoiceFormat } from './format.js';
+import type { ListedInvoice } from './select.js';
+import { invoiceShownState } from './state.js';
+import { MovedFlag, StateLabel } from './state-label.js';
+
+export function InvoiceList({ items, empty }: { items: readonly ListedInvoice[]; empty: string }) {
+  if (items.length === 0) return <p className="iv-empty">{empty}</p>;
+  return (
+    <ul className="iv-list">
+      {items.map((item) => (
+        <InvoiceItem
+          key={`${item.view.account.accountNumber}/${item.invoice.invoiceDate}`}
+          {...item}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function InvoiceItem({ view, invoice }: ListedInvoice) {
+  const t = useTexts();
+  const f = useInvoiceFormat();
+  const active = isActiveInvoiceOf(view.account, invoice.invoiceDate);
+  return (
+    <li className="iv-item">
+      <h2 className="iv-item-title">
+        <Link to={invoice.invoicePath}>
+          {t('page.invoices.item.link', {
+            brand: invoice.accountBrandDisplay,
+            date: f.date(invoice.invoiceDate),
+          })}
+        </Link>
+      </h2>
+      <p className="iv-badges">
+        <span className="iv-type">{t(`code.invoiceType.${invoice.type}`)}</span>
+        <StateLabel shown={invoiceShownState(view.account, invoice)} />
+        <MovedFlag moved={invoice.movedToKonto} />
+        {active && <strong className="iv-active">{t('page.invoices.toPayNow')}</strong>}
+      </p>
+      <dl className="iv-facts">
+        <div>
+          <dt>{t('common.dueDate')}</dt>
+          <dd>{f.date(invoice.dueDate)}</dd>
+        </div>
+        <div>
+          <dt>{t('page.invoices.fullAmount')}</dt>
+          <dd>{f.money(invoice.fullInvoiceAmount)}</dd>
+        </div>
+        {invoice.minAmountToPay < invoice.fullInvoiceAmount && (
+          <div>
+            <dt>{t('page.invoices.minAmount')}</dt>
+            <dd>{f.money(invoice.minAmountToPay)}</dd>
+          </div>
+        )}
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * The invoice pages of the logged-in area in each country (issue 6): the account page with its
+ * balance, minimum and the country's konto terms, the active-invoice rule (the current invoice is
+ * to be paid now and offers the flows, an earlier one is paid and offers nothing), an invoice
+ * with its lines in the spec's order and its PDF (a real PDF, fetched as the page would), the
+ * upcoming invoice, invoices by type, the history and the monthly details, each checked by axe.
+ * Read-only: one persona per country with a konto (docs/sandbox.md), nothing is changed.
+ */
+import type { Page } from 'playwright-core';
+import { describe, test, type TestContext } from 'vitest';
+import { formatMoney } from '../../generated/countries/format.js';
+import type { CountryCode } from '../../generated/countries/index.js';
+import type { InvoiceAccount, PaymentsOverview } from '../../generated/entities/types.js';
+import { sortTransactions } from '../../generated/codes.js';
+import { accountBrandSlug } from '../../runtime/app/accounts/brand.js';
+import { checkA11y } from './support/a11y.js';
+import { webUrl } from './support/browser.js';
+import { canLogIn, openLoggedIn } from './support/login.js';
+import { textOf } from './support/texts.js';
+
+interface Persona {
+  readonly country: CountryCode;
+  readonly email: string;
+  /** The brand slug of the persona's konto. */
+  readonly konto: string;
+  /** Whether the country's konto rates are given (Denmark's are not: the page says to ask). */
+  readonly rates: boolean;
+}
+
+const personas: readonly Persona[] = [
+  { country: 'se', email: 'anna.lindqvist@example.se', konto: 'nordpay', rates: true },
+  { country: 'no', email: 'ingrid.haugen@example.no', konto: 'hemmahus', rates: true },
+  { country: 'fi', email: 'mikko.virtanen@example.fi', konto: 'nordpay', rates: true },
+  { country: 'dk', email: 'freja.nielsen@example.dk', konto: 'kustkok', rates: false },
+];
+
+async function visit(page: Page, path: string) {
+  // 'load', not the network going quiet: the logged-in shell keeps polling messages.
+  await page.goto(new URL(path, webUrl()).href, { waitUntil: 'load' });
+  await page.locator('h1').first().waitFor();
+  // The data has arrived when the loading text is gone.
+  await page.locator('.iv-status').waitFor({ state: 'detached' });
+}
+
+/** The payments data as the page's session reads it. */
+async function payments(page: Page): Promise<PaymentsOverview> {
+  return page.evaluate(async () => {
+    const answer = await fetch('/service/payment/api/payments', { credentials: 'same-origin' });
+    return (await answer.json()) as PaymentsOverview;
+  });
+}
+
+const mainText = (page: Page) => page.locator('main').innerText();
+// Intl writes spaces as no-break spaces; innerText keeps them, so compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+async function accountPage(
+  context: TestContext,
+  page: Page,
+  persona: Persona,
+  konto: InvoiceAccount,
+) {
+  const { expect } = context;
+  const { country } = persona;
+  await visit(page, `/${country}/app/account/${persona.konto}`);
+  await expect(page.locator('h1').first().innerText()).resolves.toBe(
+    textOf(country, 'route.appAccountBrand.title'),
+  );
+  const text = plain(await mainText(page));
+  expect(text).toContain(konto.accountNumber);
+  expect(text).toContain(plain(formatMoney(konto.balance, country)));
+  expect(text).toContain(plain(formatMoney(konto.minimumAmountToPay, country)));
+  // The active-invoice rule: the konto's current invoice is new, dated and above 0.
+  expect(text).toContain(textOf(country, 'page.invoices.toPayNow'));
+  const pay = page.getByRole('link', { name: textOf(country, 'page.invoices.action.pay') });
+  await expect(pay.first().getAttribute('href')).resolves.toBe(
+    `/${country}/app/invoices/${persona.konto}/${konto.currentInvoiceDate}/steps/select`,
+  );
+  // The konto terms of the country.
+  if (persona.rates) {
+    expect(text).toContain(textOf(country, 'page.paymentOptions.rate.effective'));
+  } else {
+    expect(text).toContain(textOf(country, 'page.account.terms.ask'));
+  }
+  await checkA11y(page);
+}
+
+async function invoicePage(
+  context: TestContext,
+  page: Page,
+  persona: Persona,
+  konto: InvoiceAccount,
+) {
+  const { expect } = context;
+  const { country } = persona;
+  const current = konto.invoices.find((i) => i.invoiceDate === konto.currentInvoiceDate);
+  if (!current) throw new Error(`no current invoice for ${persona.email}`);
+  await visit(page, `/${country}/app/invoices/${persona.konto}/${current.invoiceDate}`);
+  // Lines in presentation order, then description, then signed amount (core §9).
+  const rows = page.locator('table.iv-lines tbody tr');
+  const shown = (await rows.locator('th').allInnerTexts()).map((cell) => plain(cell));
+  const expected = sortTransactions(current.transactions).map((t) => t.transactionDescription);
+  expect(shown).toHaveLength(expected.length);
+  expected.forEach((description, i) => expect(shown[i]).toContain(description));
+  // The PDF: the link says it is one, and what it downloads is one.
+  const pdf = page.locator('a.iv-pdf');
+  await expect(pdf.innerText()).resolves.toMatch(/PDF/);
+  await expect(pdf.getAttribute('type')).resolves.toBe('application/pdf');
+  const href = await pdf.getAttribute('href');
+  const file = await page.evaluate(async (path) => {
+    const answer = await fetch(path ?? '', { credentials: 'same-origin' });
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    return {
+      status: answer.status,
+      type: answer.headers.get('content-type'),
+      head: String.fromCharCode(...bytes.slice(0, 5)),
+    };
+  }, href);
+  expect(file).toEqual({
+    status: 200,
+    type: expect.stringMatching(/application\/pdf/),
+    head: '%PDF-',
+  });
+  await checkA11y(page);
+
+  // An earlier invoice is paid and offers nothing to pay: the rule picks the current one only.
+  const earlier = konto.invoices.find((i) => i.invoiceDate !== konto.currentInvoiceDate);
+  if (earlier) {
+    await visit(page, `/${country}/app/invoices/${persona.konto}/${earlier.invoiceDate}`);
+    const text = await mainText(page);
+    expect(text).toContain(textOf(country, 'code.displayState.paid'));
+    expect(text).not.toContain(textOf(country, 'page.invoices.toPayNow'));
+    await expect(
+      page.getByRole('link', { name: textOf(country, 'page.invoices.action.pay') }).count(),
+    ).resolves.toBe(0);
+  }
+}
+
+async function listPages(context: TestContext, page: Page, persona: Persona) {
+  const { expect } = context;
+  const { country } = persona;
+  const lists: [string, string][] = [
+    [`/${country}/app/upcoming-invoice`, 'route.appUpcomingInvoice.title'],
+    [`/${country}/app/upcoming-invoice/${persona.konto}`, 'route.appUpcomingInvoiceBrand.title'],
+    [`/${country}/app/invoices/konto`, 'route.appInvoicesType.title'],
+    [
+      `/${country}/app/invoices/${persona.konto}/invoice-history`,
+      'route.appInvoicesBrandInvoiceHistory.title',
+    ],
+    [`/${country}/app/monthly-details`, 'route.appMonthlyDetails.title'],
+  ];
+  for (const [path, title] of lists) {
+    await visit(page, path);
+    await expect(page.locator('h1').first().innerText()).resolves.toBe(textOf(country, title));
+    await checkA11y(page);
+  }
+  // Invoices by type list the konto's invoices, each linking to its page.
+  await visit(page, `/${country}/app/invoices/konto`);
+  await expect(
+    page.locator(`a[href^="/${country}/app/invoices/${persona.konto}/"]`).count(),
+  ).resolves.toBeGreaterThan(0);
+}
+
+/**
+ * Logs the persona in. The login page itself goes on to the app home when the link has done its
+ * work, which can cut across the helper's own navigation there; that is no failure of the app,
+ * so it is tried once more.
+ */
+async function logIn(context: TestContext, persona: Persona) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await openLoggedIn(persona.email, persona.country, `/${persona.country}/app`, {
+        test: context,
+        waitUntil: 'load',
+      });
+    } catch (error) {
+      if (attempt > 1 || !/interrupted by another navigation/.test(String(error))) throw error;
+    }
+  }
+}
+
+describe.concurrent('invoices and accounts', () => {
+  for (const persona of personas) {
+    test.skipIf(!canLogIn())(
+      `${persona.country}: account, invoice, PDF, upcoming, by type, history and monthly details`,
+      { timeout: 180_000 },
+      async (context) => {
+        const { expect } = context;
+        const { page, errors } = await logIn(context, persona);
+        const data = await payments(page);
+        const konto = data.accounts.find(
+          (a) => a.type === 'konto' && accountBrandSlug(a.accountBrand) === persona.konto,
+        );
+        if (!konto) throw new Error(`no konto for ${persona.email}`);
+        await accountPage(context, page, persona, konto);
+        await invoicePage(context, page, persona, konto);
+        await listPages(context, page, persona);
+        expect(errors).toEqual([]);
+      },
+    );
+  }
+});
