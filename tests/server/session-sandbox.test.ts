@@ -140,7 +140,8 @@ describe('a persona logs in through the web server', () => {
     expect(after.status).toBe(401);
     const replayed = await browser('/service/payment/api/payments', stolen);
     expect(replayed.status).toBe(401);
-    expect(replayed.header(sessionConfig.endedHeader)).toBe('timeout');
+    // This server knows the cookie's session was logged out: the replay is told so.
+    expect(replayed.header(sessionConfig.endedHeader)).toBe('logout');
     expect(stolen.cookies.size).toBe(0);
 
     for (const answer of answers) {
