@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: fe77a1f1d462d3f12b82.4f5eb996b6c002bdcc89
+// Fingerprint: 338d63331824ec90318e.0c7a8b049127ed93d18c
 
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleCode } from '../countries/index.js';
@@ -456,12 +456,12 @@ export type MessageId =
   | 'page.invoices.status'
   | 'page.invoices.timeLeft'
   | 'page.invoices.toAccount'
-  | 'page.invoices.toPayNow'
   | 'page.invoices.transactions.caption'
   | 'page.invoices.transactions.description'
   | 'page.invoices.transactions.empty'
   | 'page.invoices.transactions.order'
   | 'page.invoices.typeIntro'
+  | 'page.invoices.unpaid'
   | 'page.invoices.upcoming.brandIntro'
   | 'page.invoices.upcoming.empty'
   | 'page.invoices.upcoming.intro'
@@ -1266,12 +1266,12 @@ export const messageIds: readonly MessageId[] = [
   'page.invoices.status',
   'page.invoices.timeLeft',
   'page.invoices.toAccount',
-  'page.invoices.toPayNow',
   'page.invoices.transactions.caption',
   'page.invoices.transactions.description',
   'page.invoices.transactions.empty',
   'page.invoices.transactions.order',
   'page.invoices.typeIntro',
+  'page.invoices.unpaid',
   'page.invoices.upcoming.brandIntro',
   'page.invoices.upcoming.empty',
   'page.invoices.upcoming.intro',

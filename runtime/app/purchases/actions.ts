@@ -1,0 +1,115 @@
+/**
+ * What the customer can do with a purchase (core §4 Rules "Customer actions"), as links to where
+ * each flow opens: the flow's step page for purchases when it has one, else its hash trigger on
+ * the purchase page, else the start step ("What do you want to do?"), which offers it. The flows
+ * themselves, their hosts, triggers and countries are data (generated/flows.ts); the offers a
+ * country has are its terms (countries/<cc>.yaml `offers`).
+ *
+ * Which action fits which purchase:
+ * - nothing is offered unless the purchase can be paid (canPay): a debt-collection purchase, one
+ *   with a refund and one the provider blocks get none (core §4: debt collection cannot be paid);
+ * - pay now and pay by bank transfer whenever it can be paid (the pay step also schedules the
+ *   payment for the due date, so that is not a link of its own);
+ * - postpone, pause for return, split and move to konto only while it is due (overdue included),
+ *   an invoice the customer has not acted on yet: postpone when the provider offers
+ *   snoozePossibilities; pause when the goods were delivered; split for a purchase above the
+ *   country's smallest split amount that is not already split or on an account; move to konto for
+ *   a purchase not already on one.
+ */
+import { FLOWS } from '../../../generated/flows.js';
+import type { CountryCode, CountryTerms } from '../../../generated/countries/index.js';
+import { OrderStatus, OrderType, type DisplayStateCode } from '../../../generated/codes.js';
+import type { Order } from '../../../generated/entities/types.js';
+import type { RouteName } from '../../../generated/routes/table.js';
+
+export type PurchaseActionId = 'pay' | 'bank' | 'snooze' | 'return' | 'split' | 'moveToKonto';
+
+export interface PurchaseAction {
+  readonly id: PurchaseActionId;
+  readonly route: RouteName;
+  /** The hash that opens an in-page flow, or ''. */
+  readonly hash: string;
+}
+
+type ActionOrder = Pick<
+  Order,
+  'orderStatus' | 'orderType' | 'snoozePossibilities' | 'orderInvoiceAmount' | 'totalOrderAmount'
+>;
+
+export interface ActionInput {
+  readonly order: ActionOrder;
+  /** The display state (overdue counts as due here). */
+  readonly state: DisplayStateCode;
+  readonly canPay: boolean;
+  readonly country: CountryCode;
+  readonly terms: Pick<CountryTerms, 'offers' | 'fees'>;
+}
+
+const PURCHASE_PAGE: RouteName = 'app-purchases-brand-id';
+const START_STEP: RouteName = 'app-purchases-brand-id-steps-start';
+
+/** Where a flow opens for a purchase in a country, or null when it does not run there. */
+export function flowEntry(
+  flowId: keyof typeof FLOWS,
+  country: CountryCode,
+): { route: RouteName; hash: string } | null {
+  const flow = FLOWS[flowId];
+  if (!(flow.countries as readonly string[]).includes(country)) return null;
+  if (!(flow.hosts as readonly string[]).includes(PURCHASE_PAGE)) return null;
+  if (flow.featureToggle !== null) return null;
+  const first = flow.steps.find((step) => (step.countries as readonly string[]).includes(country));
+  const stepRoute = (first?.routes as readonly RouteName[] | undefined)?.find((route) =>
+    route.startsWith(`${PURCHASE_PAGE}-steps-`),
+  );
+  if (stepRoute) return { route: stepRoute, hash: '' };
+  const trigger = (flow.triggers as readonly string[])[0];
+  if (trigger) return { route: PURCHASE_PAGE, hash: trigger };
+  return { route: START_STEP, hash: '' };
+}
+
+function splitAllowed(input: ActionInput): boolean {
+  const { order, terms } = input;
+  if (!terms.offers.interestFreeSplit.available) return false;
+  if ([OrderType.freepart, OrderType.konto, OrderType.monthly].includes(order.orderType as never))
+    return false;
+  const above = terms.fees.splitSetUp.purchaseAboveAmount;
+  return (
+    terms.fees.splitSetUp.available &&
+    above !== undefined &&
+    Math.round(order.orderInvoiceAmount * 100) > above.minor
+  );
+}
+
+const wanted: Record<PurchaseActionId, (input: ActionInput, due: boolean) => boolean> = {
+  pay: () => true,
+  bank: () => true,
+  snooze: ({ order, terms }, due) =>
+    due && terms.offers.snooze.available && (order.snoozePossibilities ?? []).length > 0,
+  return: ({ order, terms }, due) =>
+    due && terms.offers.pauseForReturn.available && order.orderStatus === OrderStatus.delivered,
+  split: (input, due) => due && splitAllowed(input),
+  moveToKonto: ({ order, terms }, due) =>
+    due &&
+    terms.offers.konto.available &&
+    order.orderType !== OrderType.konto &&
+    order.orderType !== OrderType.freepart,
+};
+
+const ORDER: readonly PurchaseActionId[] = [
+  'pay',
+  'bank',
+  'snooze',
+  'return',
+  'split',
+  'moveToKonto',
+];
+
+export function purchaseActions(input: ActionInput): PurchaseAction[] {
+  if (!input.canPay) return [];
+  const due = input.state === 'due' || input.state === 'overdue';
+  return ORDER.flatMap((id) => {
+    if (!wanted[id](input, due)) return [];
+    const entry = flowEntry(id, input.country);
+    return entry ? [{ id, ...entry }] : [];
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * The product image of an order line (core §3 Order line): the image service's template with
+ * the image id, a size and the 1:1 aspect. The id is built from the brand's prefix, the first
+ * two SKU parts and the brand's suffix (generated/brands.ts `imageId`, from schema/brands.yaml).
+ * A SKU without two parts cannot build an id; then the id the brand sent (productImage, else
+ * defaultImageFront) is used, and without either there is no image.
+ */
+import {
+  imageId,
+  imageService,
+  isBrandSlug,
+  brandFromCompanyCode,
+  type BrandSlug,
+} from '../../../generated/brands.js';
+
+export interface ImageLine {
+  readonly SKU: string;
+  readonly productImage?: string | null;
+  readonly defaultImageFront?: string | null;
+}
+
+/** The brand slug of a purchase's brand field (a slug, or the own brand's company code). */
+export function brandSlugOf(brand: string): BrandSlug | undefined {
+  const lower = brand.trim().toLowerCase();
+  return isBrandSlug(lower) ? lower : brandFromCompanyCode(brand);
+}
+
+function skuHasTwoParts(sku: string): boolean {
+  const [first, second] = sku.trim().split(imageService.skuSeparator);
+  return Boolean(first) && Boolean(second);
+}
+
+/** The image id of a line, or undefined when none can be had. */
+export function productImageId(brand: string, line: ImageLine): string | undefined {
+  const slug = brandSlugOf(brand);
+  if (slug && skuHasTwoParts(line.SKU)) return imageId(slug, line.SKU);
+  return line.productImage || line.defaultImageFront || undefined;
+}
+
+/** The image service URL of an image id, square at `size` pixels. */
+export function imageServiceUrl(id: string, size: number): string {
+  const values: Record<string, string> = {
+    imageId: encodeURIComponent(id),
+    size: String(Math.round(size)),
+  };
+  return imageService.urlTemplate.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** The line's image at `size` CSS pixels and twice that for dense screens; null without an id. */
+export function productImage(
+  brand: string,
+  line: ImageLine,
+  size: number,
+): { readonly src: string; readonly srcSet: string } | null {
+  const id = productImageId(brand, line);
+  if (!id) return null;
+  return {
+    src: imageServiceUrl(id, size),
+    srcSet: `${imageServiceUrl(id, size)} 1x, ${imageServiceUrl(id, size * 2)} 2x`,
+  };
+}

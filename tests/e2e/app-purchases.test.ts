@@ -1,0 +1,338 @@
+/**
+ * The purchases of the logged-in area (issue 6) against the sandbox personas, read-only: the
+ * purchase list and a purchase in each country, with its display state in the country's
+ * language, amounts and dates in the country's formats, the actions canPay allows as links to
+ * the flows' pages, the debt-collection warning without payment, the not-found page for an
+ * unknown purchase, and axe on every screen.
+ *
+ * Every display state a seeded purchase can be in is shown at least once: the personas below
+ * together hold every state the seed produces (checked first, from the seed itself), and each
+ * persona's list must show every one of its purchases in its state.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, test, type TestContext } from 'vitest';
+import { codeMessageId, canPay, type DisplayStateCode } from '../../generated/codes.js';
+import { formatDate, formatMoney } from '../../generated/countries/format.js';
+import { countryLocale, countryTerms, type CountryCode } from '../../generated/countries/index.js';
+import { loadMessages, type MessageId } from '../../generated/messages/index.js';
+import type { Order } from '../../generated/entities/types.js';
+import { calendarDay } from '../../runtime/app/purchases/format.js';
+import { orderDisplayState, type ShownState } from '../../runtime/app/rules/display-state.js';
+import { createTexts, type Texts } from '../../runtime/i18n/texts.js';
+import { personas, type Persona } from '../../sandbox/seed/personas.js';
+import { checkA11y } from './support/a11y.js';
+import { openPage, webUrl } from './support/browser.js';
+import { canLogIn, waitForLogin } from './support/login.js';
+import { textOf } from './support/texts.js';
+
+/**
+ * How a seeded purchase is shown. Seed days are relative to the seeding day, and the e2e stack
+ * seeds its own sandbox at its start, so a due day of -3 is three days late.
+ */
+function seedShown(order: NonNullable<Persona['orders']>[number]): ShownState | undefined {
+  return orderDisplayState({
+    orderStatusWeb: order.web,
+    daysToDueDate: order.due ?? null,
+    hasRefund: order.hasRefund ?? false,
+    refundStatus: order.refundStatus ?? null,
+  });
+}
+
+const primaryEmail = (persona: Persona): string =>
+  persona.emails.find((email) => email.primary)?.value ?? '';
+
+function persona(email: string): Persona {
+  const found = personas.find((p) => primaryEmail(p) === email);
+  if (!found) throw new Error(`no persona ${email}`);
+  return found;
+}
+
+/** Whose purchase lists are opened: one or more per country, together every display state. */
+const listed = [
+  'olle.strand@example.se',
+  'sofia.berg@example.se',
+  'lars@example.com',
+  'maja.ek@example.se',
+  'anna.lindqvist@example.se',
+  'per.solberg@example.no',
+  'ola.nordmann@example.no',
+  'emilia.heikkinen@example.fi',
+  'emil.poulsen@example.dk',
+].map(persona);
+
+const statesOf = (list: readonly Persona[]): Set<DisplayStateCode> =>
+  new Set(list.flatMap((p) => (p.orders ?? []).flatMap((o) => seedShown(o)?.state ?? [])));
+
+const textsByCountry = new Map<CountryCode, Promise<Texts>>();
+
+/** The app's own text renderer over the generated catalogue of the country's language. */
+function textsOf(country: CountryCode): Promise<Texts> {
+  let texts = textsByCountry.get(country);
+  if (!texts) {
+    texts = loadMessages(countryLocale[country]).then((catalogue) =>
+      createTexts(catalogue, countryTerms(country).languageTag),
+    );
+    textsByCountry.set(country, texts);
+  }
+  return texts;
+}
+
+/** The words of a shown state in a country's language (overdue with its days late). */
+async function stateText(country: CountryCode, shown: ShownState): Promise<string> {
+  const t = await textsOf(country);
+  return t(codeMessageId('displayState', shown.state) as MessageId, { days: shown.daysLate ?? 0 });
+}
+
+const textContent = async (locator: Locator): Promise<string> =>
+  ((await locator.textContent()) ?? '').trim();
+
+/**
+ * Opens `path` logged in as `email`. The login link first lands on the app's home and only then
+ * is the wanted page opened, so the link's own redirect cannot cut the page's navigation short.
+ */
+async function openAs(email: string, country: CountryCode, path: string, context: TestContext) {
+  const asked = await fetch(`${webUrl()}/service/auth/email/authenticate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: webUrl() },
+    body: JSON.stringify({ email, country }),
+  });
+  expect(asked.ok, 'e-mail link request').toBe(true);
+  const outbox = await fetch(`${inject('apiUrl')}/sandbox/outbox?to=${encodeURIComponent(email)}`);
+  const { messages } = (await outbox.json()) as { messages: { link: string | null }[] };
+  const link = messages[0]?.link;
+  if (!link) throw new Error(`no login link for ${email}`);
+  const opened = await openPage(link, { consent: 'denied', country, test: context });
+  await waitForLogin(opened.page, country);
+  await opened.page.waitForURL((url) => url.pathname === `/${country}/app`);
+  await opened.page.goto(new URL(path, webUrl()).href, { waitUntil: 'networkidle' });
+  return opened;
+}
+
+/** A purchase as the page's own API answers it (through the web server, logged in). */
+async function orderOf(page: Page, brand: string, id: string): Promise<Order> {
+  return page.evaluate(async (path) => {
+    const answer = await fetch(path, { credentials: 'same-origin' });
+    return ((await answer.json()) as { order: Order }).order;
+  }, `/service/payment/api/payment/order/${brand}/${id}`);
+}
+
+/** Image requests to the image service are refused by the CSP or fail: not errors of the page. */
+const pageErrors = (errors: readonly string[]): string[] =>
+  errors.filter((e) => !/images\.nordpay\.example|img-src|Failed to load resource.*images/.test(e));
+
+test('the listed personas together show every display state of the seeded purchases', () => {
+  expect([...statesOf(listed)].sort()).toEqual([...statesOf(personas)].sort());
+});
+
+describe.skipIf(!canLogIn())('purchase lists', { concurrent: true }, () => {
+  test.for(listed)('$country $id', async (who, context) => {
+    const country = who.country;
+    const { page, errors } = await openAs(
+      primaryEmail(who),
+      country,
+      `/${country}/app/purchases`,
+      context,
+    );
+    const soft = context.expect.soft;
+    await page.locator('.pu-list').waitFor();
+    expect(await textContent(page.locator('h1'))).toBe(textOf(country, 'route.appPurchases.title'));
+    expect(await page.locator('.pu-item').count()).toBe(who.orders?.length ?? 0);
+    for (const order of who.orders ?? []) {
+      const item = page.locator('.pu-item', {
+        has: page.locator(`a[href="/${country}/app/purchases/${order.brand}/${order.id}"]`),
+      });
+      expect(await item.count(), order.id).toBe(1);
+      const shown = seedShown(order);
+      if (!shown) continue;
+      soft(await item.locator('.pu-state').getAttribute('data-display-state'), order.id).toBe(
+        shown.state,
+      );
+      soft(await textContent(item.locator('.pu-state')), order.id).toBe(
+        await stateText(country, shown),
+      );
+    }
+    soft(pageErrors(errors), 'console errors').toEqual([]);
+    await checkA11y(page);
+  });
+});
+
+/** Opens a purchase and checks what every purchase page shows, in the country's formats. */
+async function openPurchase(
+  context: TestContext,
+  email: string,
+  country: CountryCode,
+  brand: string,
+  id: string,
+) {
+  const { page, errors } = await openAs(
+    email,
+    country,
+    `/${country}/app/purchases/${brand}/${id}`,
+    context,
+  );
+  const order = await orderOf(page, brand, id);
+  const soft = context.expect.soft;
+  await page.locator('.pu-purchase').waitFor();
+  expect(await textContent(page.locator('h1'))).toContain(id);
+  const shown = orderDisplayState(order);
+  if (shown) {
+    soft(await textContent(page.locator('.pu-summary .pu-state'))).toBe(
+      await stateText(country, shown),
+    );
+  }
+  // Order lines by SKU, descending, each with its image from the image service.
+  const skus = await page
+    .locator('.pu-line')
+    .evaluateAll((lines) => lines.map((line) => line.getAttribute('data-sku') ?? ''));
+  soft(skus).toEqual(
+    order.orderlines
+      .map((line) => line.SKU)
+      .sort()
+      .reverse(),
+  );
+  for (const src of await page
+    .locator('.pu-line img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''))) {
+    soft(src).toMatch(
+      /^https:\/\/images\.nordpay\.example\/i\/[A-Z]+_\d+_\d+_[a-z]+\?.*aspect=1:1/,
+    );
+  }
+  // Amounts and dates as the country writes them.
+  soft(await page.locator('[data-amount="total"] dd').textContent()).toBe(
+    formatMoney(order.totalOrderAmount, country),
+  );
+  soft(await page.locator('.pu-summary').textContent()).toContain(
+    formatDate(calendarDay(order.orderDate), 'long', country),
+  );
+  soft(pageErrors(errors), 'console errors').toEqual([]);
+  await checkA11y(page);
+  return { page, order, shown };
+}
+
+const actionsOf = (page: Page) =>
+  page
+    .locator('[data-action]')
+    .evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute('data-action')} ${link.getAttribute('href')}`),
+    );
+
+describe.skipIf(!canLogIn())('a purchase', { concurrent: true }, () => {
+  test('se: an overdue purchase offers paying and the other flows as links', async (context) => {
+    const { page, order, shown } = await openPurchase(
+      context,
+      'sofia.berg@example.se',
+      'se',
+      'nordpay',
+      'SE3001',
+    );
+    expect(canPay(order)).toBe(true);
+    expect(shown?.state).toBe('overdue');
+    const actions = await actionsOf(page);
+    expect(actions).toContain('pay /se/app/purchases/nordpay/SE3001/steps/pay');
+    expect(actions).toContain('bank /se/app/purchases/nordpay/SE3001/steps/bank');
+    const pay = page.getByRole('link', { name: textOf('se', 'page.purchases.action.pay') });
+    expect(await pay.isVisible()).toBe(true);
+  });
+
+  test('se: a debt-collection purchase shows the warning and no payment', async (context) => {
+    const { page } = await openPurchase(
+      context,
+      'sofia.berg@example.se',
+      'se',
+      'skogsport',
+      'SE3002',
+    );
+    expect(await textContent(page.getByTestId('debt-collection'))).toContain(
+      textOf('se', 'error.debtCollection'),
+    );
+    expect(await actionsOf(page)).toEqual([]);
+  });
+
+  test('se: a returned purchase with its refund, credit invoice and transactions', async (context) => {
+    const { page, order, shown } = await openPurchase(
+      context,
+      'lars@example.com',
+      'se',
+      'nordpay',
+      'SE4001',
+    );
+    expect(shown?.state).toBe('pendingRefund');
+    expect(await actionsOf(page)).toEqual([]);
+    expect(order.creditInvoice).toBeDefined();
+    expect(await textContent(page.locator('main'))).toContain(order.creditInvoice?.creditId);
+    expect(await page.locator('.pu-table tbody tr').count()).toBe(order.creditTransactions?.length);
+    expect(await textContent(page.locator('.pu-table'))).toContain(
+      textOf('se', 'code.transactionType.330'),
+    );
+  });
+
+  test('no: a due purchase in Norwegian with kr amounts', async (context) => {
+    const { page } = await openPurchase(
+      context,
+      'per.solberg@example.no',
+      'no',
+      'nordpay',
+      'NO4001',
+    );
+    expect(await textContent(page.locator('[data-amount="total"] dd'))).toMatch(/\skr$/);
+    expect((await actionsOf(page))[0]).toBe('pay /no/app/purchases/nordpay/NO4001/steps/pay');
+  });
+
+  test('fi: a due purchase in Finnish with EUR amounts and no split', async (context) => {
+    const { page, shown } = await openPurchase(
+      context,
+      'emilia.heikkinen@example.fi',
+      'fi',
+      'nordpay',
+      'FI6002',
+    );
+    expect(await textContent(page.locator('[data-amount="total"] dd'))).toMatch(/\sEUR$/);
+    expect(shown?.state).toBe('due');
+    const actions = await actionsOf(page);
+    expect(actions[0]).toBe('pay /fi/app/purchases/nordpay/FI6002/steps/pay');
+    expect(actions.some((a) => a.startsWith('split'))).toBe(false);
+  });
+
+  test('dk: a debt-collection purchase in Danish', async (context) => {
+    const { page } = await openPurchase(
+      context,
+      'emil.poulsen@example.dk',
+      'dk',
+      'nordpay',
+      'DK4001',
+    );
+    expect(await textContent(page.getByTestId('debt-collection'))).toContain(
+      textOf('dk', 'error.debtCollection'),
+    );
+    expect(await actionsOf(page)).toEqual([]);
+  });
+
+  test('se: one brand lists only its purchases', async (context) => {
+    const olle = persona('olle.strand@example.se');
+    const { page } = await openAs(primaryEmail(olle), 'se', '/se/app/purchases/skogsport', context);
+    const expected = (olle.orders ?? []).filter((o) => o.brand === 'skogsport');
+    await page.locator('.pu-list').waitFor();
+    const links = await page
+      .locator('.pu-item a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(
+      expect.arrayContaining(expected.map((o) => `/se/app/purchases/skogsport/${o.id}`)),
+    );
+    expect(links).toHaveLength(expected.length);
+    expect(await textContent(page.locator('.pu-filter [aria-current="page"]'))).toBe('Skogsport');
+    await checkA11y(page);
+  });
+
+  test('an unknown purchase shows the not-found page', async (context) => {
+    const { page } = await openAs(
+      'anna.lindqvist@example.se',
+      'se',
+      '/se/app/purchases/nordpay/NOSUCH1',
+      context,
+    );
+    await expect
+      .poll(() => textContent(page.locator('h1')), { timeout: 15_000 })
+      .toBe(textOf('se', 'error.page.404.title'));
+    await checkA11y(page);
+  });
+});

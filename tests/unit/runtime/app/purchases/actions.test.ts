@@ -1,0 +1,141 @@
+/**
+ * What a purchase offers (core §4 Rules "Customer actions"), per state and country: links to the
+ * flows' step pages, hash triggers or the start step (generated/flows.ts), only when canPay.
+ */
+import { describe, expect, test } from 'vitest';
+import { countryTerms, type CountryCode } from '../../../../../generated/countries/index.js';
+import type { DisplayStateCode } from '../../../../../generated/codes.js';
+import {
+  flowEntry,
+  purchaseActions,
+  type ActionInput,
+} from '../../../../../runtime/app/purchases/actions.js';
+
+const order: ActionInput['order'] = {
+  orderStatus: 2,
+  orderType: '04',
+  snoozePossibilities: [{ days: 10, snoozeFee: 29 } as never],
+  orderInvoiceAmount: 2000,
+  totalOrderAmount: 2000,
+};
+
+function ids(
+  country: CountryCode,
+  state: DisplayStateCode,
+  canPay = true,
+  change: Partial<ActionInput['order']> = {},
+) {
+  return purchaseActions({
+    order: { ...order, ...change },
+    state,
+    canPay,
+    country,
+    terms: countryTerms(country),
+  }).map((a) => a.id);
+}
+
+describe('purchaseActions', () => {
+  test.each([
+    [
+      'se due: every action',
+      'se',
+      'due',
+      true,
+      {},
+      ['pay', 'bank', 'snooze', 'return', 'split', 'moveToKonto'],
+    ],
+    [
+      'overdue is due for the actions',
+      'se',
+      'overdue',
+      true,
+      {},
+      ['pay', 'bank', 'snooze', 'return', 'split', 'moveToKonto'],
+    ],
+    [
+      'no split in Finland (se and no only)',
+      'fi',
+      'due',
+      true,
+      {},
+      ['pay', 'bank', 'snooze', 'return', 'moveToKonto'],
+    ],
+    [
+      'no split in Denmark',
+      'dk',
+      'due',
+      true,
+      {},
+      ['pay', 'bank', 'snooze', 'return', 'moveToKonto'],
+    ],
+    ['nothing when it cannot be paid', 'se', 'due', false, {}, []],
+    ['debt collection: nothing (canPay is false)', 'no', 'debt-collection', false, {}, []],
+    [
+      'no postponing without snoozePossibilities',
+      'se',
+      'due',
+      true,
+      { snoozePossibilities: [] },
+      ['pay', 'bank', 'return', 'split', 'moveToKonto'],
+    ],
+    [
+      'no pause before delivery',
+      'se',
+      'due',
+      true,
+      { orderStatus: 3 },
+      ['pay', 'bank', 'snooze', 'split', 'moveToKonto'],
+    ],
+    [
+      'no split at or under the smallest split amount',
+      'se',
+      'due',
+      true,
+      { orderInvoiceAmount: 1500 },
+      ['pay', 'bank', 'snooze', 'return', 'moveToKonto'],
+    ],
+    [
+      'a freepart purchase is neither split again nor moved',
+      'no',
+      'due',
+      true,
+      { orderType: '08' },
+      ['pay', 'bank', 'snooze', 'return'],
+    ],
+    [
+      'freepart partly paid: only paying',
+      'se',
+      'partly-paid',
+      true,
+      { orderType: '08' },
+      ['pay', 'bank'],
+    ],
+  ] as const)('%s', (_phrase, country, state, canPay, change, expected) => {
+    expect(ids(country, state, canPay, change as Partial<ActionInput['order']>)).toEqual(expected);
+  });
+
+  test('links: step pages, the split trigger on the purchase page, the start step for konto', () => {
+    expect(flowEntry('pay', 'se')).toEqual({ route: 'app-purchases-brand-id-steps-pay', hash: '' });
+    expect(flowEntry('bank', 'se')).toEqual({
+      route: 'app-purchases-brand-id-steps-bank',
+      hash: '',
+    });
+    expect(flowEntry('snooze', 'fi')).toEqual({
+      route: 'app-purchases-brand-id-steps-snooze',
+      hash: '',
+    });
+    expect(flowEntry('return', 'dk')).toEqual({
+      route: 'app-purchases-brand-id-steps-return',
+      hash: '',
+    });
+    expect(flowEntry('split', 'no')).toEqual({
+      route: 'app-purchases-brand-id',
+      hash: '#flow=split',
+    });
+    expect(flowEntry('split', 'fi')).toBeNull();
+    expect(flowEntry('moveToKonto', 'dk')).toEqual({
+      route: 'app-purchases-brand-id-steps-start',
+      hash: '',
+    });
+  });
+});
