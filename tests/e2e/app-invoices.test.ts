@@ -71,7 +71,7 @@ async function accountPage(
   expect(text).toContain(plain(formatMoney(konto.balance, country)));
   expect(text).toContain(plain(formatMoney(konto.minimumAmountToPay, country)));
   // The active-invoice rule: the konto's current invoice is new, dated and above 0.
-  expect(text).toContain(textOf(country, 'page.invoices.toPayNow'));
+  expect(text).toContain(textOf(country, 'page.invoices.unpaid'));
   const pay = page.getByRole('link', { name: textOf(country, 'page.invoices.action.pay') });
   await expect(pay.first().getAttribute('href')).resolves.toBe(
     `/${country}/app/invoices/${persona.konto}/${konto.currentInvoiceDate}/steps/select`,
@@ -129,7 +129,7 @@ async function invoicePage(
     await visit(page, `/${country}/app/invoices/${persona.konto}/${earlier.invoiceDate}`);
     const text = await mainText(page);
     expect(text).toContain(textOf(country, 'code.displayState.paid'));
-    expect(text).not.toContain(textOf(country, 'page.invoices.toPayNow'));
+    expect(text).not.toContain(textOf(country, 'page.invoices.unpaid'));
     await expect(
       page.getByRole('link', { name: textOf(country, 'page.invoices.action.pay') }).count(),
     ).resolves.toBe(0);

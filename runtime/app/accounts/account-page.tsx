@@ -83,7 +83,7 @@ function Account({ view }: { view: AccountView }) {
             </Link>{' '}
             <StateLabel shown={invoiceShownState(account, current)} />
             <MovedFlag moved={current.movedToKonto} />
-            {active && <strong className="iv-active">{t('page.invoices.toPayNow')}</strong>}
+            {active && <strong className="iv-active">{t('page.invoices.unpaid')}</strong>}
           </p>
           <p>
             {t('common.dueDate')}: {f.date(current.dueDate)}

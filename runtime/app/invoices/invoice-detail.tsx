@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { invoicePaymentQuery } from '../../../generated/api/queries.js';
-import type { Invoice } from '../../../generated/entities/types.js';
 import { useCountry } from '../../i18n/country-context.js';
 import { useTexts } from '../../i18n/texts.js';
 import { pageHref } from '../../public/page-href.js';
@@ -27,18 +26,18 @@ import { TransactionsTable } from './transactions-table.js';
 function useFreshInvoice({ view, invoice }: ListedInvoice): DerivedInvoice {
   const fresh = useQuery({
     ...invoicePaymentQuery(appClient, { brand: view.brand, id: invoice.invoiceDate }),
-    select: (answer): Partial<Invoice> => answer.invoice,
-  });
-  if (!fresh.data) return invoice;
-  const { fullInvoiceAmount, minAmountToPay, ingoingBalance, transactions, dueDate } = fresh.data;
+    select: (answer) => answer.invoice,
+  }).data;
+  if (!fresh) return invoice;
+  // Only what the invoice itself says; status, type and the flags stay derived from the account.
   return {
     ...invoice,
-    fullInvoiceAmount,
-    minAmountToPay,
-    ingoingBalance,
-    transactions,
-    dueDate,
-  } as DerivedInvoice;
+    dueDate: fresh.dueDate,
+    fullInvoiceAmount: fresh.fullInvoiceAmount,
+    minAmountToPay: fresh.minAmountToPay,
+    ingoingBalance: fresh.ingoingBalance,
+    transactions: fresh.transactions,
+  };
 }
 
 export function InvoiceDetail({ item }: { item: ListedInvoice }) {
@@ -62,7 +61,7 @@ export function InvoiceDetail({ item }: { item: ListedInvoice }) {
         <span className="iv-type">{t(`code.invoiceType.${invoice.type}`)}</span>
         <StateLabel shown={invoiceShownState(account, invoice)} />
         <MovedFlag moved={invoice.movedToKonto} />
-        {active && <strong className="iv-active">{t('page.invoices.toPayNow')}</strong>}
+        {active && <strong className="iv-active">{t('page.invoices.unpaid')}</strong>}
       </p>
       <dl className="iv-facts">
         <Fact label={t('page.invoices.invoiceDate')} value={f.date(invoice.invoiceDate)} />

@@ -42,7 +42,7 @@ function InvoiceItem({ view, invoice }: ListedInvoice) {
         <span className="iv-type">{t(`code.invoiceType.${invoice.type}`)}</span>
         <StateLabel shown={invoiceShownState(view.account, invoice)} />
         <MovedFlag moved={invoice.movedToKonto} />
-        {active && <strong className="iv-active">{t('page.invoices.toPayNow')}</strong>}
+        {active && <strong className="iv-active">{t('page.invoices.unpaid')}</strong>}
       </p>
       <dl className="iv-facts">
         <div>

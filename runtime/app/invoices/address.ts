@@ -1,0 +1,39 @@
+/**
+ * What an app/invoices address names. React Router tells app/invoices/{type} and
+ * app/invoices/{brand?}/{id?} apart by shape only, so either page module may be drawn for either
+ * address (app/invoices/nordpay has the shape of both); the route table's own matcher
+ * (`matchPath`, which checks each parameter's rule) decides, as route validation does.
+ */
+import { isBrandSlug, type BrandSlug } from '../../../generated/brands.js';
+import { isCode, type InvoiceTypeCode } from '../../../generated/codes.js';
+import { matchPath, ROUTES } from '../../../generated/routes/table.js';
+import { isCountryCode } from '../../../generated/countries/index.js';
+
+export type InvoicesAddress =
+  | { readonly kind: 'type'; readonly type: InvoiceTypeCode }
+  | { readonly kind: 'invoice'; readonly brand?: BrandSlug; readonly id?: string };
+
+/** What an app/invoices address names, or null when it is none of these pages. */
+export function invoicesAddress(pathname: string): InvoicesAddress | null {
+  const country = pathname.split('/').find(Boolean);
+  if (!isCountryCode(country)) return null;
+  const byType = matchPath(
+    'app-invoices-type',
+    `/${country}/${ROUTES['app-invoices-type'].path}`,
+    pathname,
+  );
+  if (byType && isCode('invoiceType', byType['type']))
+    return { kind: 'type', type: byType['type'] };
+  const one = matchPath(
+    'app-invoices-brand-id',
+    `/${country}/${ROUTES['app-invoices-brand-id'].path}`,
+    pathname,
+  );
+  if (!one) return null;
+  const brand = one['brand'];
+  return {
+    kind: 'invoice',
+    ...(isBrandSlug(brand) ? { brand } : {}),
+    ...(one['id'] ? { id: one['id'] } : {}),
+  };
+}
