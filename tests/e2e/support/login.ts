@@ -14,7 +14,7 @@ const apiUrl = (): string => inject('apiUrl');
 export const canLogIn = (): boolean => inject('realWebServer');
 
 /** The newest login link in the sandbox outbox for `email` (the outbox lists newest first). */
-async function newestLink(email: string): Promise<string> {
+export async function newestLink(email: string): Promise<string> {
   const answer = await fetch(`${apiUrl()}/sandbox/outbox?to=${encodeURIComponent(email)}`);
   const { messages } = (await answer.json()) as { messages: { link: string | null }[] };
   const link = messages[0]?.link;
@@ -22,11 +22,18 @@ async function newestLink(email: string): Promise<string> {
   return link;
 }
 
-/** Asks the sandbox for a login link for `email` (through the web server, as the page would). */
-async function requestLink(email: string, country: CountryCode): Promise<string> {
-  const answer = await fetch(`${webUrl()}/service/auth/email/authenticate`, {
+/**
+ * Asks the sandbox for a login link for `email` (through the web server at `base`, as the page
+ * would); the link is relative: `/<country>/login?validate=...`.
+ */
+export async function requestLink(
+  email: string,
+  country: CountryCode,
+  base: string = webUrl(),
+): Promise<string> {
+  const answer = await fetch(`${base}/service/auth/email/authenticate`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: webUrl() },
+    headers: { 'Content-Type': 'application/json', Origin: base },
     body: JSON.stringify({ email, country }),
   });
   if (!answer.ok) throw new Error(`the e-mail link request answered ${answer.status}`);
@@ -42,11 +49,17 @@ export async function openLoggedIn(
   country: CountryCode,
   path: string,
   options: OpenOptions = {},
+  /** The web server to log in at: the suite's unless a test runs one of its own. */
+  base: string = webUrl(),
 ): Promise<OpenedPage> {
-  const link = await requestLink(email, country);
-  const opened = await openPage(link, { consent: 'denied', ...options, country });
+  const link = await requestLink(email, country, base);
+  const opened = await openPage(new URL(link, base).href, {
+    consent: 'denied',
+    ...options,
+    country,
+  });
   await waitForLogin(opened.page, country);
-  const response = await opened.page.goto(new URL(path, webUrl()).href, {
+  const response = await opened.page.goto(new URL(path, base).href, {
     waitUntil: options.waitUntil ?? 'networkidle',
   });
   return { ...opened, response };
