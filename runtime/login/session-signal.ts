@@ -18,6 +18,15 @@ export const SIGNAL_COOKIE = '__Host-logged-in';
 export const ENDED_HEADER = 'X-Session-Ended';
 /** GET answers `{ loggedIn, country?, expiresAt?, ended? }` (`sessionConfig.statePath`). */
 export const SESSION_STATE_PATH = '/session';
+/**
+ * Headers of a call the page makes on its own (a poll): the server does not count it as the
+ * customer being active, so an open tab left alone still times out (`backgroundHeader` of
+ * runtime/server/cookie-session.ts).
+ */
+export const BACKGROUND_CALL_HEADERS: Readonly<Record<string, string>> = {
+  'X-Background-Call': '1',
+};
+
 /** The API's logout (generated/api/client.ts `logout`), through our web server. */
 export const LOGOUT_PATH = '/service/auth/logout';
 

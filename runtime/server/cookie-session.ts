@@ -11,7 +11,8 @@
  *   `{ loggedIn: true, country, expiresAt }` (the customer info is fetched here first, for X-User
  *   and the country).
  * - Every proxied call with a live session sends `Authorization: Bearer` and `X-User`, and renews
- *   last-seen (a new cookie at most once per touch interval). Past the inactivity timeout or the
+ *   last-seen (a new cookie at most once per touch interval), unless the page marks it as its own
+ *   background call (`X-Background-Call: 1`: a poll is not the customer being active). Past the inactivity timeout or the
  *   absolute lifetime the call goes anonymously and the cookies are cleared.
  * - Logout is proxied with the bearer; then both cookies are cleared whatever the provider says.
  *   The session counts as over from the moment the logout arrives: a call still in flight sets
@@ -79,6 +80,13 @@ export interface CookieSession extends SessionHook {
 
 /** A session sealed by a server whose clock runs this far ahead is not trusted. */
 const maxClockSkewMs = 5 * 60 * 1000;
+/**
+ * Sent as `1` by the page on calls it makes on its own (polling messages or a pending payment):
+ * they carry the session but do not renew last-seen, so an open tab left alone still times out.
+ * Never passed on to the provider (proxy.ts passes only the contract's headers).
+ */
+export const backgroundHeader = 'x-background-call';
+
 /** At most this many logged-out sessions are remembered (the oldest go first). */
 const maxLoggedOut = 100_000;
 
@@ -226,7 +234,8 @@ export function createCookieSession(options: CookieSessionOptions): CookieSessio
   function reading(c: Context): Reading {
     let found = readings.get(c.req.raw);
     if (!found) {
-      found = read(c, true);
+      // A call the page makes on its own (a poll) is not the customer doing something.
+      found = read(c, c.req.header(backgroundHeader) !== '1');
       readings.set(c.req.raw, found);
       // The logout counts from its start: answers of calls still in flight come back to a
       // session that is over, whichever the provider answers first.

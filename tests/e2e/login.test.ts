@@ -1,7 +1,7 @@
 /**
  * The login screen (issue 5, core §2 and §4): each country's providers as its terms list them,
- * the Criipto demo logging in in Norway, Finland and Denmark, the e-mail link in every country through the
- * sandbox outbox ends logged in; BankID's QR code changes every second and approving in the
+ * the Criipto demo logging in in Norway, Finland and Denmark, the e-mail link in every country
+ * through the sandbox outbox ends logged in; BankID's QR code changes every second and approving in the
  * sandbox logs in; a failure reached through the sandbox shows its own text; the token is never
  * readable from the page; the login screen and every result screen pass axe in every country.
  */

@@ -220,6 +220,24 @@ describe('inactivity, with a short configured timeout', () => {
     expect(jar.cookies.size).toBe(0);
   });
 
+  it('background calls (polls) carry the session but do not keep it alive', async () => {
+    const jar = await login(shortLived);
+    const background = async () => {
+      const answer = await raw(shortLived.url, '/service/payment/api/payments', {
+        headers: { cookie: jar.header(), 'x-background-call': '1' },
+      });
+      jar.take(answer);
+      return answer;
+    };
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await background()).status).toBe(200);
+    expect(seen.at(-1)?.authorization).toMatch(/^Bearer /);
+    await new Promise((r) => setTimeout(r, 200));
+    const late = await background();
+    expect(late.status).toBe(401);
+    expect(late.header(sessionConfig.endedHeader)).toBe('timeout');
+  });
+
   it('each call within the timeout keeps the session alive', async () => {
     const jar = await login(shortLived);
     for (let i = 0; i < 5; i++) {
