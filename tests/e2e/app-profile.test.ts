@@ -265,6 +265,41 @@ describe.concurrent('the profile pages, read only', () => {
   );
 });
 
+describe('a bank link already pending (Laura, fi, seeded pending)', () => {
+  // The preferences read unlinked while a first link is pending (the contract has no field for
+  // it), so a browser that did not start the link learns it from startBankLink's 409, which
+  // changes nothing on the persona.
+  test.skipIf(!canLogIn())(
+    'linking again answers 409, and the page shows the link as pending in Finnish',
+    { timeout: 120_000 },
+    async (context) => {
+      const { expect } = context;
+      const country = 'fi';
+      const { page, errors } = await logIn(shared(), 'laura.makinen@example.fi', country, {
+        test: context,
+      });
+      const state = () => page.locator('section.profile-bank > h2').allTextContents();
+      await visit(
+        expect,
+        page,
+        `${new URL(page.url()).origin}/fi/app/profile/bank`,
+        textOf(country, 'route.appProfileBank.title'),
+      );
+      await page.getByRole('button', { name: textOf(country, 'page.bank.link') }).click();
+      await expect.poll(state).toEqual([textOf(country, 'code.bankLinkState.pending')]);
+      await expect
+        .poll(() => page.getByRole('status').allTextContents())
+        .toContain(textOf(country, 'page.bank.pending'));
+      expect(new URL(page.url()).pathname).toBe('/fi/app/profile/bank');
+      // Remembered: a reload still shows it pending.
+      await visit(expect, page, page.url(), textOf(country, 'route.appProfileBank.title'));
+      await expect.poll(state).toEqual([textOf(country, 'code.bankLinkState.pending')]);
+      await checkA11y(page);
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
 describe('changing e-mail addresses (Ville, fi)', () => {
   const country = 'fi';
   const login = 'ville.laine@example.fi';
@@ -439,7 +474,7 @@ describe('the bank link, on a stack of its own (the sandbox clock moves)', () =>
         .toEqual([t('code.bankLinkState.pending')]);
       await expect
         .poll(() => page.getByRole('status').allTextContents())
-        .toContain(t('flow.linkBankAccount.outcome.pending.body'));
+        .toContain(t('flow.linkBankAccount.outcome.pending.title'));
       expect(new URL(page.url()).pathname).toBe('/se/app/profile/bank');
       await checkA11y(page);
 

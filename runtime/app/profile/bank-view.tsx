@@ -68,8 +68,8 @@ export function BankView() {
       setNotice({
         text: t(
           stored.previousAccount
-            ? 'flow.changeBankAccount.outcome.pending.body'
-            : 'flow.linkBankAccount.outcome.pending.body',
+            ? 'flow.changeBankAccount.outcome.pending.title'
+            : 'flow.linkBankAccount.outcome.pending.title',
         ),
         tone: 'info',
       });
