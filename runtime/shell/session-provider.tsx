@@ -27,7 +27,6 @@ import {
 import { isCountryCode } from '../../generated/countries/index.js';
 import { ROUTES, type RouteName } from '../../generated/routes/table.js';
 import { useCountry } from '../i18n/country-context.js';
-import { pathInUserCountry } from '../login/country-redirect.js';
 import {
   fetchSessionState,
   loggedInHint,
@@ -151,8 +150,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (state.loggedIn) {
         believe(true);
         const theirs = isCountryCode(state.country) ? state.country : null;
+        // Loaded only for a logged-in customer: the public pages' first load stays as it was.
         const elsewhere =
-          theirs && pathInUserCountry(`${location.pathname}${location.search}`, theirs);
+          theirs &&
+          theirs !== country &&
+          (await import('../login/country-redirect.js')).pathInUserCountry(
+            `${location.pathname}${location.search}`,
+            theirs,
+          );
+        if (leaving || signal?.aborted) return undefined;
         if (elsewhere) {
           leaving = true;
           location.replace(elsewhere);
