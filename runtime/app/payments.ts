@@ -5,30 +5,31 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { paymentsQuery } from '../../generated/api/queries.js';
+import { needsPendingPolling } from '../../generated/codes.js';
 import { polling } from '../../generated/constants.js';
 import type { PaymentsOverview } from '../../generated/entities/types.js';
 import { appClient } from './client.js';
 
-const PENDING = 904;
-
 /**
  * Whether any order, any account's current invoice or any listed invoice is still waiting for
- * its automatic-payment cancellation (904).
+ * its automatic-payment cancellation (904; the rule is codes.yaml rules.pendingPolling).
  */
 export function hasPending(data: PaymentsOverview | undefined): boolean {
   if (!data) return false;
-  if (data.orders.some((order) => order.orderStatusWeb === PENDING)) return true;
-  return data.accounts.some(
-    (account) =>
-      account.currentInvoiceStatus === PENDING ||
-      account.currentInvoice?.status === PENDING ||
-      account.invoices.some((invoice) => invoice.status === PENDING),
-  );
+  return needsPendingPolling({
+    orders: data.orders,
+    accounts: data.accounts,
+    invoices: data.accounts.flatMap((account) => [account.currentInvoice, ...account.invoices]),
+  });
 }
+
+/** The polling decision: 5 s while something is pending, else no polling. */
+export const pendingPollMs = (data: PaymentsOverview | undefined): number | false =>
+  hasPending(data) ? polling.pendingPollingMs : false;
 
 export function usePayments() {
   return useQuery({
     ...paymentsQuery(appClient),
-    refetchInterval: (query) => (hasPending(query.state.data) ? polling.pendingPollingMs : false),
+    refetchInterval: (query) => pendingPollMs(query.state.data),
   });
 }

@@ -1,14 +1,63 @@
+/**
+ * The logged-in pages: behind the login gate, with the query cache of their API data, the
+ * customer's messages, and the session the shell sees completed with the customer (`user`: the
+ * menu's counts, spec 2) on top of the outer provider's `loggedIn` and `logout`. The base data is
+ * fetched again on each route change (spec 4); a failed read shows the error page of its status.
+ */
+import { useMemo } from 'react';
+import { useBaseData } from '../app/data/use-base-data.js';
+import { InformationPopup } from '../app/messages/information-popup.js';
+import { unreadNotifications } from '../app/messages/unread.js';
+import { UserMessagesProvider, useUserMessages } from '../app/messages/user-messages.js';
 import { AppQueryProvider } from '../app/query.js';
 import { RequireLogin } from '../app/require-login.js';
+import { sessionUserOf } from '../app/session-user.js';
+import { ErrorPage } from '../errors/error-page.js';
+import { useCountry } from '../i18n/country-context.js';
+import { useCurrentRoute } from '../shell/current-route.js';
 import { Frame } from '../shell/frame.js';
+import { SessionContext, useSession, type Session } from '../shell/session.js';
 
-/** The logged-in pages: behind the login gate, with the query cache of their API data. */
 export default function DefaultAppLayout() {
+  const { country } = useCountry();
+  const { loggedIn } = useSession();
   return (
     <RequireLogin>
       <AppQueryProvider>
-        <Frame layout="default-app" />
+        <UserMessagesProvider country={country} loggedIn={loggedIn}>
+          <AppFrame />
+        </UserMessagesProvider>
       </AppQueryProvider>
     </RequireLogin>
+  );
+}
+
+function AppFrame() {
+  const outer = useSession();
+  const { payments, errorStatus } = useBaseData();
+  const { messages, viewed } = useUserMessages();
+  const { name } = useCurrentRoute();
+  const unread = unreadNotifications(messages, viewed);
+  const user = useMemo(
+    () => sessionUserOf({ payments, unreadNotifications: unread }),
+    [payments, unread],
+  );
+  // The outer provider names no customer (it holds no customer data); stories and shell tests
+  // draw this layout with a customer of their own, which is kept.
+  const session = useMemo<Session>(() => ({ ...outer, user: outer.user ?? user }), [outer, user]);
+  return (
+    <SessionContext.Provider value={session}>
+      <InformationPopup active={name === 'app' && errorStatus === null} />
+      <Frame layout="default-app">
+        {errorStatus === null ? undefined : (
+          <ErrorPage
+            status={errorStatus}
+            loggedIn={outer.loggedIn}
+            {...(outer.logout ? { onLogout: outer.logout } : {})}
+            documentTitle
+          />
+        )}
+      </Frame>
+    </SessionContext.Provider>
   );
 }

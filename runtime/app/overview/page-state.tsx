@@ -1,0 +1,37 @@
+/**
+ * The overview pages' frame around their data: the title, the lead, and while the payments data
+ * loads a status line. A failed read raises the error page in the app layout (spec 4).
+ */
+import type { ReactNode } from 'react';
+import type { MessageId } from '../../../generated/messages/index.js';
+import type { PaymentsOverview } from '../../../generated/entities/types.js';
+import { useTexts } from '../../i18n/texts.js';
+import { usePayments } from '../payments.js';
+import './overview.css';
+
+export function OverviewPage({
+  titleId,
+  lead,
+  children,
+}: {
+  titleId: MessageId;
+  lead?: ReactNode;
+  /** Drawn once the payments data is there (empty lists when a 404 answered: spec 4). */
+  children: (data: PaymentsOverview | undefined) => ReactNode;
+}) {
+  const t = useTexts();
+  const payments = usePayments();
+  return (
+    <div className="ov-page">
+      <h1>{t(titleId)}</h1>
+      {lead && <p className="ov-lead">{lead}</p>}
+      {payments.isPending ? (
+        <p role="status" className="ov-status">
+          {t('common.loading')}
+        </p>
+      ) : (
+        children(payments.data)
+      )}
+    </div>
+  );
+}

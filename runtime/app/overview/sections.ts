@@ -1,0 +1,152 @@
+/**
+ * What the overview pages list (spec 2 and core §4 Rules), from the payments data. Pure.
+ *
+ * - Payments due (the home greeting): the active payments (purchases due, scheduled or
+ *   cancel-initiated with order lines, payable or scheduled) plus the accounts with an active
+ *   invoice.
+ * - Payments overview: to pay (what can or must be paid now, debt collection included so the
+ *   customer sees it), scheduled (automatic payments, also while being cancelled), processing
+ *   (payments, returns and refunds under way), upcoming (purchases not yet invoiced or paid
+ *   after delivery), history (paid purchases and past invoices, newest first).
+ * - To-do list: the purchases with state due (overdue is due past its date).
+ * - Home: the first 3 purchases and the quick invoice list.
+ */
+import {
+  activePayments,
+  canPay,
+  isActiveInvoice,
+  quickInvoiceList,
+  todoList,
+  type DisplayStateCode,
+} from '../../../generated/codes.js';
+import { lists } from '../../../generated/constants.js';
+import type {
+  Invoice,
+  InvoiceAccount,
+  PaymentsOverview,
+} from '../../../generated/entities/types.js';
+import {
+  currentInvoiceOf,
+  invoiceItem,
+  newestFirst,
+  present,
+  purchaseItem,
+  type OverviewItem,
+} from './items.js';
+
+const EMPTY: PaymentsOverview = { orders: [], accounts: [] };
+
+/** Every invoice of an account, the current one included once. */
+export function accountInvoices(account: InvoiceAccount): Invoice[] {
+  const current = account.currentInvoice;
+  const listed = account.invoices;
+  return current && !listed.some((i) => i.invoiceDate === current.invoiceDate)
+    ? [current, ...listed]
+    : [...listed];
+}
+
+/** The number in the home greeting: active payments plus accounts with an active invoice. */
+export function paymentsDueCount(data: PaymentsOverview = EMPTY): number {
+  return activePayments(data.orders).length + data.accounts.filter(isActiveInvoice).length;
+}
+
+export interface OverviewSections {
+  readonly toPay: OverviewItem[];
+  readonly scheduled: OverviewItem[];
+  readonly processing: OverviewItem[];
+  readonly upcoming: OverviewItem[];
+  readonly history: OverviewItem[];
+}
+
+const SCHEDULED: readonly DisplayStateCode[] = ['scheduled', 'cancel-initiated'];
+const PROCESSING: readonly DisplayStateCode[] = ['processing', 'paused', 'pendingRefund'];
+const UPCOMING: readonly DisplayStateCode[] = ['new', 'pending'];
+const DONE: readonly DisplayStateCode[] = ['paid', 'returned', 'konto-moved', 'monthly-moved'];
+
+/** The section a purchase belongs in, or null (moved onto an account: the account shows it). */
+function purchaseSection(state: DisplayStateCode, payable: boolean): keyof OverviewSections | null {
+  if (SCHEDULED.includes(state)) return 'scheduled';
+  if (payable || state === 'due' || state === 'overdue' || state === 'debt-collection') {
+    return 'toPay';
+  }
+  if (PROCESSING.includes(state)) return 'processing';
+  if (UPCOMING.includes(state)) return 'upcoming';
+  if (DONE.includes(state)) return 'history';
+  return null;
+}
+
+/** The section an account's current invoice belongs in, or null when nothing is open. */
+function accountSection(
+  account: InvoiceAccount,
+  item: OverviewItem,
+): keyof OverviewSections | null {
+  if (item.state === 'debt-collection') return 'toPay';
+  if (item.state === 'processing') return 'processing';
+  if (SCHEDULED.includes(item.state))
+    return account.adjustedFullInvoiceAmount > 0 ? 'scheduled' : null;
+  return isActiveInvoice(account) ? 'toPay' : null;
+}
+
+export function overviewSections(data: PaymentsOverview = EMPTY, today: Date): OverviewSections {
+  const sections: OverviewSections = {
+    toPay: [],
+    scheduled: [],
+    processing: [],
+    upcoming: [],
+    history: [],
+  };
+  for (const order of data.orders) {
+    const item = purchaseItem(order);
+    const section = item && purchaseSection(item.state, canPay(order));
+    if (item && section) sections[section].push(item);
+  }
+  for (const account of data.accounts) {
+    const current = currentInvoiceOf(account);
+    const currentItem = current && invoiceItem(account, current, today);
+    const section = currentItem && accountSection(account, currentItem);
+    if (currentItem && section) sections[section].push(currentItem);
+    for (const invoice of accountInvoices(account)) {
+      if (invoice.invoiceDate === account.currentInvoiceDate) continue;
+      const item = invoiceItem(account, invoice, today);
+      if (item) sections.history.push(item);
+    }
+  }
+  const byDue = (a: OverviewItem, b: OverviewItem) =>
+    (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') || a.key.localeCompare(b.key);
+  return {
+    toPay: sections.toPay.sort(byDue),
+    scheduled: sections.scheduled.sort(byDue),
+    processing: newestFirst(sections.processing),
+    upcoming: newestFirst(sections.upcoming),
+    history: newestFirst(sections.history),
+  };
+}
+
+/** The to-do list (core §4 Rules): the purchases with state due, soonest due first. */
+export function todoItems(data: PaymentsOverview = EMPTY): OverviewItem[] {
+  return todoList(data.orders)
+    .map(purchaseItem)
+    .filter(present)
+    .sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? '') || a.key.localeCompare(b.key));
+}
+
+/** The home page's purchases: the first 3 of the purchases, newest first (core §9). */
+export function homePurchases(data: PaymentsOverview = EMPTY): OverviewItem[] {
+  return newestFirst(data.orders.map(purchaseItem).filter(present)).slice(0, lists.homePurchases);
+}
+
+/**
+ * The quick invoice list (core §9): every account's invoices, sorted by due date newest first,
+ * 5 when `short`, else all.
+ */
+export function quickInvoices(
+  data: PaymentsOverview = EMPTY,
+  options: { readonly short: boolean; readonly today: Date },
+): OverviewItem[] {
+  const rows = data.accounts.flatMap((account) =>
+    accountInvoices(account).map((invoice) => ({ dueDate: invoice.dueDate, account, invoice })),
+  );
+  return quickInvoiceList(rows, options)
+    .invoices.map(({ account, invoice }) => invoiceItem(account, invoice, options.today))
+    .filter(present);
+}

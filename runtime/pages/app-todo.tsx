@@ -1,0 +1,11 @@
+/** Spec 2 app-todo: see runtime/app/overview/todo-view.tsx. */
+import type { MetaFunction } from 'react-router';
+import { TodoView } from '../app/overview/todo-view.js';
+import { pageTitle } from '../public/page-meta.js';
+
+export const meta: MetaFunction = ({ location }) =>
+  pageTitle(location.pathname, 'route.appTodo.title');
+
+export default function AppTodo() {
+  return <TodoView />;
+}

@@ -1,0 +1,10 @@
+/** Spec 2 app: see runtime/app/overview/home-view.tsx. */
+import type { MetaFunction } from 'react-router';
+import { HomeView } from '../app/overview/home-view.js';
+import { pageTitle } from '../public/page-meta.js';
+
+export const meta: MetaFunction = ({ location }) => pageTitle(location.pathname, 'route.app.title');
+
+export default function App() {
+  return <HomeView />;
+}
