@@ -39,7 +39,7 @@ async function visit(page: Page, path: string) {
   await page.goto(new URL(path, webUrl()).href, { waitUntil: 'load' });
   await page.locator('h1').first().waitFor();
   // The data has arrived when the loading text is gone.
-  await page.locator('.iv-status').waitFor({ state: 'detached' });
+  await page.locator('.pu-status').waitFor({ state: 'detached' });
 }
 
 /** The payments data as the page's session reads it. */

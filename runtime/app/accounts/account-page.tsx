@@ -12,7 +12,7 @@ import { useCountry } from '../../i18n/country-context.js';
 import { useTexts } from '../../i18n/texts.js';
 import { pageHref } from '../../public/page-href.js';
 import type { AccountView } from '../invoices/derive.js';
-import { useInvoiceFormat } from '../invoices/format.js';
+import { useAppFormat } from '../purchases/format.js';
 import { Fact } from '../invoices/invoice-detail.js';
 import { InvoiceActions } from '../invoices/invoice-actions.js';
 import { WithAccounts } from '../invoices/page-state.js';
@@ -50,7 +50,7 @@ export function AccountPage({ brand }: { brand: BrandSlug }) {
 
 function Account({ view }: { view: AccountView }) {
   const t = useTexts();
-  const f = useInvoiceFormat();
+  const f = useAppFormat();
   const { country } = useCountry();
   const headingId = useId();
   const { account, brand, current } = view;

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useTexts, type Texts } from '../../i18n/texts.js';
 import { useCountry } from '../../i18n/country-context.js';
 import { FactsTable, type Fact } from '../../public/facts-table.js';
-import { createFormat, type PublicFormat } from '../../public/format.js';
+import { useFormat, type PublicFormat } from '../../public/format.js';
 import {
   paymentOptionsSlice,
   type ExampleValue,
@@ -21,9 +21,8 @@ const perFee = (t: Texts, f: PublicFormat, fee: FeeValue) =>
 
 function Example({ example }: { example: ExampleValue | null }) {
   const t = useTexts();
-  const { country, terms } = useCountry();
+  const f = useFormat();
   if (!example) return null;
-  const f = createFormat(country, terms.languageTag);
   return (
     <p>
       {t('page.paymentOptions.example', {
@@ -39,8 +38,8 @@ function Example({ example }: { example: ExampleValue | null }) {
 export function AccountTerms({ type }: { type: 'konto' | 'monthly' }) {
   const t = useTexts();
   const headingId = useId();
-  const { country, terms } = useCountry();
-  const f = createFormat(country, terms.languageTag);
+  const { terms } = useCountry();
+  const f = useFormat();
   const { konto, accountCredit, monthly } = paymentOptionsSlice(terms);
   if (type === 'monthly') {
     if (!monthly) return null;

@@ -12,7 +12,7 @@ import { useTexts } from '../../i18n/texts.js';
 import { pageHref } from '../../public/page-href.js';
 import { invoiceOptions, type InvoiceNotice } from './actions.js';
 import type { DerivedInvoice } from './derive.js';
-import { useInvoiceFormat } from './format.js';
+import { useAppFormat } from '../purchases/format.js';
 
 export function InvoiceActions({
   account,
@@ -51,7 +51,7 @@ export function InvoiceActions({
 
 function Notice({ notice, dueDate }: { notice: InvoiceNotice; dueDate: string }) {
   const t = useTexts();
-  const f = useInvoiceFormat();
+  const f = useAppFormat();
   const { country } = useCountry();
   if (notice === 'debtCollection') {
     return (

@@ -14,7 +14,7 @@ import { pageHref } from '../../public/page-href.js';
 import { appClient } from '../client.js';
 import { isActiveInvoiceOf } from '../rules/active-invoice.js';
 import type { DerivedInvoice } from './derive.js';
-import { useInvoiceFormat } from './format.js';
+import { useAppFormat } from '../purchases/format.js';
 import { InvoiceActions } from './invoice-actions.js';
 import { InvoicePdfLink } from './pdf-link.js';
 import type { ListedInvoice } from './select.js';
@@ -42,7 +42,7 @@ function useFreshInvoice({ view, invoice }: ListedInvoice): DerivedInvoice {
 
 export function InvoiceDetail({ item }: { item: ListedInvoice }) {
   const t = useTexts();
-  const f = useInvoiceFormat();
+  const f = useAppFormat();
   const { country } = useCountry();
   const { view } = item;
   const invoice = useFreshInvoice(item);

@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { useTexts } from '../../i18n/texts.js';
 import { isActiveInvoiceOf } from '../rules/active-invoice.js';
-import { useInvoiceFormat } from './format.js';
+import { useAppFormat } from '../purchases/format.js';
 import type { ListedInvoice } from './select.js';
 import { invoiceShownState } from './state.js';
 import { MovedFlag, StateLabel } from './state-label.js';
@@ -26,7 +26,7 @@ export function InvoiceList({ items, empty }: { items: readonly ListedInvoice[];
 
 function InvoiceItem({ view, invoice }: ListedInvoice) {
   const t = useTexts();
-  const f = useInvoiceFormat();
+  const f = useAppFormat();
   const active = isActiveInvoiceOf(view.account, invoice.invoiceDate);
   return (
     <li className="iv-item">

@@ -1,28 +1,11 @@
-/** What an invoice page shows while its data loads or when it failed (spec 8 fetch alert 504). */
+/**
+ * An invoice page's data: the loading and failure states the purchase pages show (spec 8 fetch
+ * alert 504) until the accounts are there.
+ */
 import type { ReactNode } from 'react';
-import { useTexts } from '../../i18n/texts.js';
+import { LoadFailed, Loading } from '../purchases/payments-state.js';
 import type { AccountView } from './derive.js';
 import type { AccountsState } from './use-accounts.js';
-
-export function Loading() {
-  return (
-    <p role="status" className="iv-status">
-      {useTexts()('common.loading')}
-    </p>
-  );
-}
-
-export function LoadFailed() {
-  const t = useTexts();
-  return (
-    <div role="alert" className="iv-alert">
-      <p>{t('error.fetchAlert.504')}</p>
-      <button type="button" onClick={() => location.reload()}>
-        {t('error.fetchAlert.reload')}
-      </button>
-    </div>
-  );
-}
 
 /** Draws `ready` with the accounts once they are there, the loading or failure state before. */
 export function WithAccounts({

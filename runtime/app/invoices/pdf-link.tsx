@@ -5,7 +5,7 @@
 import type { BrandSlug } from '../../../generated/brands.js';
 import { useCountry } from '../../i18n/country-context.js';
 import { useTexts } from '../../i18n/texts.js';
-import { useInvoiceFormat } from './format.js';
+import { useAppFormat } from '../purchases/format.js';
 import { invoicePdfPath } from './pdf.js';
 
 export function InvoicePdfLink({
@@ -19,7 +19,7 @@ export function InvoicePdfLink({
 }) {
   const t = useTexts();
   const { country } = useCountry();
-  const f = useInvoiceFormat();
+  const f = useAppFormat();
   return (
     <a
       className="iv-pdf"

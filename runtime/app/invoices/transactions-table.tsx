@@ -6,11 +6,11 @@
 import type { Transaction } from '../../../generated/entities/types.js';
 import { useTexts } from '../../i18n/texts.js';
 import { shownTransactions } from '../rules/transactions.js';
-import { useInvoiceFormat } from './format.js';
+import { useAppFormat } from '../purchases/format.js';
 
 export function TransactionsTable({ transactions }: { transactions: readonly Transaction[] }) {
   const t = useTexts();
-  const f = useInvoiceFormat();
+  const f = useAppFormat();
   if (transactions.length === 0) return <p>{t('page.invoices.transactions.empty')}</p>;
   return (
     <table className="iv-lines">
