@@ -410,6 +410,10 @@ describe('changing e-mail addresses (Ville, fi)', () => {
         .click();
       await expect.poll(() => dialog.isVisible()).toBe(false);
       await expect.poll(items).toHaveLength(2);
+      // The remove button is gone with its address: focus lands on the list, not the page top.
+      await expect
+        .poll(() => list.evaluate((element) => element === document.activeElement))
+        .toBe(true);
       expect(await list.textContent()).toContain(other);
       expect(await primaryOf()).toContain(login);
       expect(errors).toEqual([]);

@@ -32,7 +32,7 @@ type Notice = { text: string; tone: 'info' | 'error' } | null;
 const RETURN_PARAM = 'bankLink';
 
 /** Only a web page of the provider is followed, never a script or data address. */
-const isWebPage = (href: string) => /^https?:$/.test(new URL(href, location.href).protocol);
+const isWebPage = (href: string) => /^https?:$/.test(new URL(href, window.location.href).protocol);
 
 export function BankView() {
   const t = useTexts();

@@ -4,12 +4,14 @@
  * is not primary after a confirming dialog, and adding a new one. Every change shows the list the
  * API answered and is announced.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { timing } from '../../../generated/constants.js';
 import type { Email } from '../../../generated/entities/types.js';
 import { useCountry } from '../../i18n/country-context.js';
 import { useTexts } from '../../i18n/texts.js';
 import { useOverlays } from '../../overlays/provider.js';
+import { GuardedButton } from '../../platform/guarded-click.js';
 import { pageHref } from '../../public/page-href.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { canMakePrimary, canRemoveEmail, isDuplicate, orderedEmails } from './emails.js';
@@ -19,6 +21,8 @@ import { useEmails } from './queries.js';
 import { useEmailChanges } from './use-email-changes.js';
 
 type Notice = { text: string; tone: 'info' | 'error' } | null;
+
+const FOCUS_BACK_MS = timing.focusTrapDelaysMs[1];
 
 /** A notice handed over by the edit page when it came back here (router state). */
 function handedNotice(state: unknown): Notice {
@@ -34,6 +38,11 @@ export function EmailsView() {
   const changes = useEmailChanges();
   const { open } = useOverlays();
   const [notice, setNotice] = useState<Notice>(() => handedNotice(location.state));
+  // The button a change came from may be gone afterwards (made primary, removed): focus goes
+  // to the list, where the announcement was made, rather than to the top of the page.
+  const listRef = useRef<HTMLUListElement>(null);
+  // After the overlay's own focus return (the shorter focus-trap delay), once it has closed.
+  const focusList = () => setTimeout(() => listRef.current?.focus(), FOCUS_BACK_MS);
 
   const state = (
     <DataState pending={query.isPending} failed={query.isError} failure="page.emails.loadFailed" />
@@ -42,6 +51,7 @@ export function EmailsView() {
 
   const makePrimary = async (email: Email) => {
     const refusal = await changes.makePrimary(email.value);
+    if (!refusal) focusList();
     setNotice(
       refusal
         ? { text: t(refusal), tone: 'error' }
@@ -51,6 +61,7 @@ export function EmailsView() {
 
   const askToRemove = (email: Email) => {
     let busy = false;
+    let removed = false;
     open(
       (props) => (
         <ConfirmDialog
@@ -62,13 +73,21 @@ export function EmailsView() {
           onConfirm={async () => {
             const refusal = await changes.remove(email.value);
             if (!refusal) {
+              removed = true;
               setNotice({ text: t('page.emails.removed', { email: email.value }), tone: 'info' });
             }
             return refusal;
           }}
         />
       ),
-      { role: 'alertdialog', busy: () => busy },
+      {
+        role: 'alertdialog',
+        busy: () => busy,
+        // Cancelled: focus goes back to the remove button (the overlay does that).
+        onClose: () => {
+          if (removed) focusList();
+        },
+      },
     );
   };
 
@@ -83,7 +102,12 @@ export function EmailsView() {
     <>
       <Announcement notice={notice} />
       {emails ? (
-        <ul className="profile-emails" aria-label={t('page.emails.listLabel')}>
+        <ul
+          ref={listRef}
+          tabIndex={-1}
+          className="profile-emails"
+          aria-label={t('page.emails.listLabel')}
+        >
           {emails.map((email) => (
             <li key={email.value} className="profile-email">
               <span className="profile-email-address">{email.value}</span>
@@ -96,24 +120,22 @@ export function EmailsView() {
                   {t('page.emails.edit')}
                 </Link>
                 {canMakePrimary(emails, email.value) && (
-                  <button
-                    type="button"
+                  <GuardedButton
                     className="profile-link-button"
                     aria-label={t('page.emails.makePrimaryLabel', { email: email.value })}
                     onClick={() => void makePrimary(email)}
                   >
                     {t('page.emails.makePrimary')}
-                  </button>
+                  </GuardedButton>
                 )}
                 {canRemoveEmail(emails, email.value) && (
-                  <button
-                    type="button"
+                  <GuardedButton
                     className="profile-link-button"
                     aria-label={t('page.emails.removeLabel', { email: email.value })}
                     onClick={() => askToRemove(email)}
                   >
                     {t('page.emails.remove')}
-                  </button>
+                  </GuardedButton>
                 )}
               </span>
             </li>
