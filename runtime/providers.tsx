@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { OverlayProvider } from './overlays/provider.js';
 import { InterfaceProvider } from './platform/interface.js';
 import { useSession } from './shell/session.js';
-import { SessionProvider } from './shell/session-provider.js';
+import { SessionProvider } from './login/session-provider.js';
 import { TrackingProvider } from './tracking/provider.js';
 
 /**

@@ -8,7 +8,7 @@
  * server found it past its lifetime, or the API refused it and the server cleared the cookies),
  * or when the API answers 401 or 403. Whoever fetches through our server passes the answer to
  * `noteAnswer` (platform/service-fetch.ts does for every /service call); the session provider
- * (shell/session-provider.tsx) listens and logs the customer out if they were logged in.
+ * (session-provider.tsx) listens and logs the customer out if they were logged in.
  */
 import { ACCESS_RULES } from '../../generated/routes/table.js';
 

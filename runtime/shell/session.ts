@@ -1,5 +1,5 @@
 /**
- * The visitor's session as the shell sees it. `SessionProvider` (session-provider.tsx, mounted
+ * The visitor's session as the shell sees it. `SessionProvider` (runtime/login/session-provider.tsx, mounted
  * in runtime/providers.tsx) gives `loggedIn` and `logout`; the logged-in area's layout adds the
  * customer's counts (`user`) with a provider of its own inside. The shell is built against
  * `Session` alone, and tests draw it through `SessionContext`.

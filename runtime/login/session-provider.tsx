@@ -1,5 +1,5 @@
 /**
- * The session as every page sees it (`useSession`, shell/session.ts): whether somebody is logged
+ * The session as every page sees it (`useSession`, runtime/shell/session.ts): whether somebody is logged
  * in, and `logout`. The web server keeps the session in its sealed cookie (docs/web-server.md,
  * Session); the page learns "logged in" from the harmless signal cookie at once and has it
  * confirmed by GET /session after mount, when the tab wakes up, and when the session would time
@@ -33,12 +33,12 @@ import {
   LOGOUT_PATH,
   onSessionLoss,
   type SessionLoss,
-} from '../login/session-signal.js';
+} from './session-signal.js';
 import { serviceFetch } from '../platform/service-fetch.js';
 import { setLogLoggedIn } from '../tracking/client-log.js';
 import { track, trackingState } from '../tracking/events.js';
-import { useCurrentRoute } from './current-route.js';
-import { SessionContext, type Session } from './session.js';
+import { useCurrentRoute } from '../shell/current-route.js';
+import { SessionContext, type Session } from '../shell/session.js';
 
 /** The login state shown after a lost session (the `loginState` code table). */
 const TIMEOUT_STATE = 'sessionTimeout';
@@ -97,12 +97,12 @@ async function endAtServer(): Promise<void> {
 /** The page's own path when it needs login, so the customer comes back to it after login. */
 async function rememberIfAuth(route: RouteName | null): Promise<void> {
   if (route === null || ROUTES[route].access !== 'auth') return;
-  const { rememberWantedPath } = await import('../login/session.js');
+  const { rememberWantedPath } = await import('./session.js');
   await rememberWantedPath(`${location.pathname}${location.search}${location.hash}`);
 }
 
 async function forgetWantedPath(): Promise<void> {
-  const { WANTED_PATH_KEY } = await import('../login/session.js');
+  const { WANTED_PATH_KEY } = await import('./session.js');
   try {
     sessionStorage.removeItem(WANTED_PATH_KEY);
   } catch {
@@ -154,7 +154,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const elsewhere =
           theirs &&
           theirs !== country &&
-          (await import('../login/country-redirect.js')).pathInUserCountry(
+          (await import('./country-redirect.js')).pathInUserCountry(
             `${location.pathname}${location.search}`,
             theirs,
           );
