@@ -313,12 +313,24 @@ describe('changing e-mail addresses (Ville, fi)', () => {
     async (context) => {
       const { expect } = context;
       const { page, errors } = await logIn(shared(), login, country, { test: context });
+      const origin = new URL(page.url()).origin;
+      // An address that is not Ville's gets words and the way back, not a form.
+      const stranger = 'joku.muu@example.fi';
       await visit(
         expect,
         page,
-        `${new URL(page.url()).origin}/fi/app/profile/emails`,
-        textOf(country, 'route.appProfileEmails.title'),
+        `${origin}/fi/app/profile/emails/${encodeURIComponent(stranger)}`,
+        textOf(country, 'route.appProfileEmailsEmail.title'),
       );
+      await expect
+        .poll(() => page.locator('main').textContent())
+        .toContain(text(country, 'page.emails.notYours', { email: stranger }));
+      expect(await page.locator('main input').count()).toBe(0);
+      await page.getByRole('link', { name: textOf(country, 'page.emails.backToList') }).click();
+      await expect
+        .poll(() => heading(page))
+        .toEqual([textOf(country, 'route.appProfileEmails.title')]);
+
       const list = page.getByRole('list', { name: textOf(country, 'page.emails.listLabel') });
       const field = page.getByLabel(textOf(country, 'page.emails.add.label'));
       const addButton = page.getByRole('button', {
