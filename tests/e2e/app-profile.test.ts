@@ -23,7 +23,7 @@ import { seed } from '../../sandbox/seed/seed.js';
 import { listen } from '../../sandbox/server.js';
 import { startWebServer, type RunningWebServer } from '../../runtime/server/listen.js';
 import { checkA11y } from './support/a11y.js';
-import { openPage, webUrl } from './support/browser.js';
+import { openPage, webUrl, type Viewport } from './support/browser.js';
 import { clientDir } from './support/build.js';
 import { canLogIn, waitForLogin } from './support/login.js';
 import { textOf } from './support/texts.js';
@@ -50,7 +50,7 @@ async function logIn(
   at: Origins,
   email: string,
   country: CountryCode,
-  options: { page?: Page; test?: TestContext } = {},
+  options: { page?: Page; test?: TestContext; viewport?: Viewport } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const asked = await fetch(`${at.webUrl}/service/auth/email/authenticate`, {
     method: 'POST',
@@ -73,6 +73,7 @@ async function logIn(
       consent: 'denied',
       waitUntil: 'load',
       test: options.test,
+      viewport: options.viewport,
     });
     page = opened.page;
   }
@@ -260,6 +261,42 @@ describe.concurrent('the profile pages, read only', () => {
           .toContain(textOf(country, 'page.yearlyInterest.empty'));
       }
       await checkA11y(page);
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
+describe.concurrent('the profile on a phone', () => {
+  test.skipIf(!canLogIn())(
+    'se: the e-mail page and its alertdialog, axe clean at 360 px',
+    { timeout: 120_000 },
+    async (context) => {
+      const { expect } = context;
+      const { page, errors } = await logIn(shared(), 'anna.lindqvist@example.se', 'se', {
+        test: context,
+        viewport: 'mobile',
+      });
+      await visit(
+        expect,
+        page,
+        `${new URL(page.url()).origin}/se/app/profile/emails`,
+        textOf('se', 'route.appProfileEmails.title'),
+      );
+      const remove = page.getByRole('button', {
+        name: new RegExp(textOf('se', 'page.emails.remove')),
+      });
+      await expect.poll(() => remove.count()).toBeGreaterThan(0);
+      await checkA11y(page);
+      // Opened and cancelled: nothing is removed from Anna, whom other files read.
+      await remove.first().click();
+      const dialog = page.getByRole('alertdialog');
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await checkA11y(page);
+      await dialog.getByRole('button', { name: textOf('se', 'common.cancel') }).click();
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await expect
+        .poll(() => remove.first().evaluate((element) => element === document.activeElement))
+        .toBe(true);
       expect(errors).toEqual([]);
     },
   );
