@@ -3,24 +3,14 @@
  * the bell, the refund badge, the account links and the insurance link, worked out from the
  * payments data and the customer's messages. Pure: the app layout feeds it the cached answers.
  */
-import { brandFromCompanyCode, isBrandSlug, type BrandSlug } from '../../generated/brands.js';
 import { canPay, isActiveInvoice } from '../../generated/codes.js';
 import type { InvoiceAccount, Order, PaymentsOverview } from '../../generated/entities/types.js';
 import type { NavCount } from '../../generated/navigation.js';
 import type { SessionUser } from '../shell/session.js';
+import { accountBrandSlug } from './accounts/brand.js';
 
 /** The interest-free split order type ('08', the `orderType` code table). */
 const FREEPART = '08';
-
-/**
- * The slug of a brand as the provider names it: its slug in any letter case, or the own brand's
- * internal company code (core §3 "An internal company code for the own brand maps to its slug").
- */
-export function brandSlugOf(name: string): BrandSlug | null {
-  const lower = name.trim().toLowerCase();
-  if (isBrandSlug(lower)) return lower;
-  return brandFromCompanyCode(name) ?? null;
-}
 
 /**
  * A refund still on its way to the customer: offered (hasRefund) or confirmed (PENDING), not yet
@@ -69,17 +59,18 @@ export function sessionUserOf({ payments, unreadNotifications }: SessionUserInpu
   const [account] = dueAccounts;
   const [order] = dueFreeparts;
   if (counts.dueAccountsAndFreepartOrders === 1 && account) {
-    const brand = brandSlugOf(account.accountBrand);
+    const brand = accountBrandSlug(account.accountBrand);
     if (brand) dueItem = { kind: account.type, brand };
   } else if (counts.dueAccountsAndFreepartOrders === 1 && order) {
-    const brand = brandSlugOf(order.brand);
+    const brand = accountBrandSlug(order.brand);
     if (brand) dueItem = { kind: 'freepart', brand, orderId: order.orderID };
   }
 
   const [insuredAccount] = insuredAccounts;
   const insuredBrand =
     insuredAccounts.length === 1 && insuredAccount
-      ? brandSlugOf(insuredAccount.ppiInformation?.brand ?? insuredAccount.accountBrand)
+      ? (accountBrandSlug(insuredAccount.ppiInformation?.brand ?? insuredAccount.accountBrand) ??
+        null)
       : null;
 
   return {

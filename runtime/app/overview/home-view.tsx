@@ -24,7 +24,7 @@ export function HomeView() {
       titleId="route.app.title"
       lead={firstName ? t('page.appHome.greeting', { firstName }) : undefined}
     >
-      {(data) => (
+      {(data, context) => (
         <>
           <p className="ov-due">
             {t('page.appHome.paymentsDue', { count: paymentsDueCount(data) })}
@@ -39,7 +39,7 @@ export function HomeView() {
           <section className="ov-section" aria-labelledby="ov-home-invoices">
             <h2 id="ov-home-invoices">{t('page.appHome.invoices')}</h2>
             <ItemList
-              items={quickInvoices(data, { short: true, today: new Date() })}
+              items={quickInvoices(data, { ...context, short: true })}
               empty={t('page.appHome.noInvoices')}
             />
             <p>

@@ -1,19 +1,16 @@
 /**
  * The purchases and invoices of the overview pages as one kind of row (a brand, a state, an
- * amount, a due date, where it opens), worked out from the payments data. Pure: today is passed in.
+ * amount, a due date, where it opens), worked out from the payments data and the invoices as the
+ * invoice pages derive them (invoices/derive.ts). Pure.
  */
-import { brandBySlug, type BrandSlug } from '../../../generated/brands.js';
-import {
-  displayStateOfInvoiceStatus,
-  invoiceTypeOf,
-  isCode,
-  type DisplayStateCode,
-  type InvoiceTypeCode,
-} from '../../../generated/codes.js';
-import type { Invoice, InvoiceAccount, Order } from '../../../generated/entities/types.js';
+import type { BrandSlug } from '../../../generated/brands.js';
+import type { DisplayStateCode, InvoiceTypeCode } from '../../../generated/codes.js';
+import type { Order } from '../../../generated/entities/types.js';
 import type { RouteName } from '../../../generated/routes/table.js';
+import { accountBrandSlug, brandName } from '../accounts/brand.js';
+import type { AccountView, DerivedInvoice } from '../invoices/derive.js';
+import { invoiceShownState } from '../invoices/state.js';
 import { orderDisplayState } from '../rules/display-state.js';
-import { brandSlugOf } from '../session-user.js';
 
 export interface OverviewItem {
   /** Unique within a list. */
@@ -35,30 +32,20 @@ export interface OverviewItem {
   readonly to: { readonly route: RouteName; readonly params: Record<string, string> } | null;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Whole days from `today` to the calendar day `date` (YYYY-MM-DD...), negative when past. */
-export function daysUntil(date: string, today: Date): number {
-  const [y = 0, m = 1, d = 1] = date.slice(0, 10).split('-').map(Number);
-  const day = Date.UTC(y, m - 1, d);
-  const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return Math.round((day - now) / DAY_MS);
-}
-
-function brandOf(name: string, display?: string) {
-  const brand = brandSlugOf(name);
-  return { brand, brandName: brand ? brandBySlug(brand).name : (display ?? name) };
+function brandOf(name: string) {
+  const brand = accountBrandSlug(name) ?? null;
+  return { brand, brandName: brand ? brandName(brand) : name };
 }
 
 export function purchaseItem(order: Order): OverviewItem | null {
   const shown = orderDisplayState(order);
   if (!shown) return null;
-  const { brand, brandName } = brandOf(order.brand);
+  const { brand, brandName: name } = brandOf(order.brand);
   return {
     key: `purchase/${order.brand}/${order.orderID}`,
     kind: 'purchase',
     brand,
-    brandName,
+    brandName: name,
     orderId: order.orderID,
     state: shown.state,
     ...(shown.daysLate !== undefined ? { daysLate: shown.daysLate } : {}),
@@ -70,46 +57,29 @@ export function purchaseItem(order: Order): OverviewItem | null {
 }
 
 /**
- * An invoice of an account as a row. The current invoice shows the account's status (overdue
- * when new and past its due date); any other invoice is a past one, so paid (core §3 Invoice
- * "status (paid for past invoices, otherwise the current status)").
+ * An invoice of an account as a row, in the state the invoice pages show it (invoices/state.ts:
+ * the current invoice in the account's status, overdue past its date; earlier ones paid). The
+ * current invoice's amount is what is left of it (adjustedFullInvoiceAmount).
  */
-export function invoiceItem(
-  account: InvoiceAccount,
-  invoice: Invoice,
-  today: Date,
-): OverviewItem | null {
-  const current = invoice.invoiceDate === account.currentInvoiceDate;
-  const status = current ? account.currentInvoiceStatus : 3;
-  if (!isCode('invoiceStatus', status)) return null;
-  const { brand, brandName } = brandOf(account.accountBrand, account.accountBrandDisplay);
-  let state: DisplayStateCode = displayStateOfInvoiceStatus[status];
-  const days = daysUntil(invoice.dueDate, today);
-  const late = state === 'due' && days < 0;
-  if (late) state = 'overdue';
+export function invoiceItem(view: AccountView, invoice: DerivedInvoice): OverviewItem | null {
+  const shown = invoiceShownState(view.account, invoice);
+  if (!shown) return null;
   return {
-    key: `invoice/${account.accountNumber}/${invoice.invoiceDate}`,
+    key: `invoice/${view.account.accountNumber}/${invoice.invoiceDate}`,
     kind: 'invoice',
-    brand,
-    brandName,
-    invoiceType: invoiceTypeOf(invoice.paymentMethod),
-    state,
-    ...(late ? { daysLate: -days } : {}),
-    amount: current ? account.adjustedFullInvoiceAmount : invoice.fullInvoiceAmount,
+    brand: view.brand,
+    brandName: brandName(view.brand),
+    invoiceType: invoice.type,
+    state: shown.state,
+    ...(shown.daysLate !== undefined ? { daysLate: shown.daysLate } : {}),
+    amount: invoice.current ? view.account.adjustedFullInvoiceAmount : invoice.fullInvoiceAmount,
     dueDate: invoice.dueDate,
     date: invoice.invoiceDate,
-    to: brand
-      ? { route: 'app-invoices-brand-id', params: { brand, id: invoice.invoiceDate } }
-      : null,
+    to: {
+      route: 'app-invoices-brand-id',
+      params: { brand: view.brand, id: invoice.invoiceDate },
+    },
   };
-}
-
-/** The current invoice of an account, when it has one (a date that is not the text 'null'). */
-export function currentInvoiceOf(account: InvoiceAccount): Invoice | undefined {
-  return (
-    account.currentInvoice ??
-    account.invoices.find((invoice) => invoice.invoiceDate === account.currentInvoiceDate)
-  );
 }
 
 /** Newest first by `date`, then by key so equal dates keep one order. */

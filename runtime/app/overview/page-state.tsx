@@ -5,7 +5,9 @@
 import type { ReactNode } from 'react';
 import type { MessageId } from '../../../generated/messages/index.js';
 import type { PaymentsOverview } from '../../../generated/entities/types.js';
+import { useCountry } from '../../i18n/country-context.js';
 import { useTexts } from '../../i18n/texts.js';
+import { localToday, type DeriveContext } from '../invoices/derive.js';
 import { usePayments } from '../payments.js';
 import './overview.css';
 
@@ -16,10 +18,14 @@ export function OverviewPage({
 }: {
   titleId: MessageId;
   lead?: ReactNode;
-  /** Drawn once the payments data is there (empty lists when a 404 answered: spec 4). */
-  children: (data: PaymentsOverview | undefined) => ReactNode;
+  /**
+   * Drawn once the payments data is there (empty lists when a 404 answered: spec 4), with the
+   * country and today's date the invoices are derived for.
+   */
+  children: (data: PaymentsOverview | undefined, context: DeriveContext) => ReactNode;
 }) {
   const t = useTexts();
+  const { country } = useCountry();
   const payments = usePayments();
   return (
     <div className="ov-page">
@@ -30,7 +36,7 @@ export function OverviewPage({
           {t('common.loading')}
         </p>
       ) : (
-        children(payments.data)
+        children(payments.data, { country, today: localToday() })
       )}
     </div>
   );

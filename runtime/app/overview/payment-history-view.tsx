@@ -8,9 +8,9 @@ export function PaymentHistoryView() {
   const t = useTexts();
   return (
     <OverviewPage titleId="route.appPaymentHistory.title" lead={t('page.paymentHistory.intro')}>
-      {(data) => (
+      {(data, context) => (
         <ItemList
-          items={overviewSections(data, new Date()).history}
+          items={overviewSections(data, context).history}
           empty={t('page.paymentHistory.empty')}
           heading="h2"
         />

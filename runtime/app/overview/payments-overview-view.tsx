@@ -28,8 +28,8 @@ export function PaymentsOverviewView() {
   const { country } = useCountry();
   return (
     <OverviewPage titleId="route.appPaymentsOverview.title" lead={t('page.paymentsOverview.intro')}>
-      {(data) => {
-        const sections = overviewSections(data, new Date());
+      {(data, context) => {
+        const sections = overviewSections(data, context);
         return SECTIONS.map((section) => {
           const items =
             section === 'history' ? sections.history.slice(0, HISTORY_ROWS) : sections[section];

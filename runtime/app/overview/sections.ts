@@ -20,30 +20,11 @@ import {
   type DisplayStateCode,
 } from '../../../generated/codes.js';
 import { lists } from '../../../generated/constants.js';
-import type {
-  Invoice,
-  InvoiceAccount,
-  PaymentsOverview,
-} from '../../../generated/entities/types.js';
-import {
-  currentInvoiceOf,
-  invoiceItem,
-  newestFirst,
-  present,
-  purchaseItem,
-  type OverviewItem,
-} from './items.js';
+import type { PaymentsOverview } from '../../../generated/entities/types.js';
+import { deriveAccounts, type AccountView, type DeriveContext } from '../invoices/derive.js';
+import { invoiceItem, newestFirst, present, purchaseItem, type OverviewItem } from './items.js';
 
 const EMPTY: PaymentsOverview = { orders: [], accounts: [] };
-
-/** Every invoice of an account, the current one included once. */
-export function accountInvoices(account: InvoiceAccount): Invoice[] {
-  const current = account.currentInvoice;
-  const listed = account.invoices;
-  return current && !listed.some((i) => i.invoiceDate === current.invoiceDate)
-    ? [current, ...listed]
-    : [...listed];
-}
 
 /** The number in the home greeting: active payments plus accounts with an active invoice. */
 export function paymentsDueCount(data: PaymentsOverview = EMPTY): number {
@@ -62,13 +43,12 @@ const SCHEDULED: readonly DisplayStateCode[] = ['scheduled', 'cancel-initiated']
 const PROCESSING: readonly DisplayStateCode[] = ['processing', 'paused', 'pendingRefund'];
 const UPCOMING: readonly DisplayStateCode[] = ['new', 'pending'];
 const DONE: readonly DisplayStateCode[] = ['paid', 'returned', 'konto-moved', 'monthly-moved'];
+const OWED: readonly DisplayStateCode[] = ['due', 'overdue', 'debt-collection'];
 
 /** The section a purchase belongs in, or null (moved onto an account: the account shows it). */
 function purchaseSection(state: DisplayStateCode, payable: boolean): keyof OverviewSections | null {
   if (SCHEDULED.includes(state)) return 'scheduled';
-  if (payable || state === 'due' || state === 'overdue' || state === 'debt-collection') {
-    return 'toPay';
-  }
+  if (payable || OWED.includes(state)) return 'toPay';
   if (PROCESSING.includes(state)) return 'processing';
   if (UPCOMING.includes(state)) return 'upcoming';
   if (DONE.includes(state)) return 'history';
@@ -76,18 +56,19 @@ function purchaseSection(state: DisplayStateCode, payable: boolean): keyof Overv
 }
 
 /** The section an account's current invoice belongs in, or null when nothing is open. */
-function accountSection(
-  account: InvoiceAccount,
-  item: OverviewItem,
-): keyof OverviewSections | null {
+function accountSection(view: AccountView, item: OverviewItem): keyof OverviewSections | null {
   if (item.state === 'debt-collection') return 'toPay';
-  if (item.state === 'processing') return 'processing';
-  if (SCHEDULED.includes(item.state))
-    return account.adjustedFullInvoiceAmount > 0 ? 'scheduled' : null;
-  return isActiveInvoice(account) ? 'toPay' : null;
+  if (PROCESSING.includes(item.state)) return 'processing';
+  if (SCHEDULED.includes(item.state)) {
+    return view.account.adjustedFullInvoiceAmount > 0 ? 'scheduled' : null;
+  }
+  return isActiveInvoice(view.account) ? 'toPay' : null;
 }
 
-export function overviewSections(data: PaymentsOverview = EMPTY, today: Date): OverviewSections {
+export function overviewSections(
+  data: PaymentsOverview = EMPTY,
+  context: DeriveContext,
+): OverviewSections {
   const sections: OverviewSections = {
     toPay: [],
     scheduled: [],
@@ -100,15 +81,11 @@ export function overviewSections(data: PaymentsOverview = EMPTY, today: Date): O
     const section = item && purchaseSection(item.state, canPay(order));
     if (item && section) sections[section].push(item);
   }
-  for (const account of data.accounts) {
-    const current = currentInvoiceOf(account);
-    const currentItem = current && invoiceItem(account, current, today);
-    const section = currentItem && accountSection(account, currentItem);
-    if (currentItem && section) sections[section].push(currentItem);
-    for (const invoice of accountInvoices(account)) {
-      if (invoice.invoiceDate === account.currentInvoiceDate) continue;
-      const item = invoiceItem(account, invoice, today);
-      if (item) sections.history.push(item);
+  for (const view of deriveAccounts(data.accounts, context)) {
+    for (const invoice of view.invoices) {
+      const item = invoiceItem(view, invoice);
+      const section = item && (invoice.current ? accountSection(view, item) : 'history');
+      if (item && section) sections[section].push(item);
     }
   }
   const byDue = (a: OverviewItem, b: OverviewItem) =>
@@ -141,12 +118,12 @@ export function homePurchases(data: PaymentsOverview = EMPTY): OverviewItem[] {
  */
 export function quickInvoices(
   data: PaymentsOverview = EMPTY,
-  options: { readonly short: boolean; readonly today: Date },
+  options: DeriveContext & { readonly short: boolean },
 ): OverviewItem[] {
-  const rows = data.accounts.flatMap((account) =>
-    accountInvoices(account).map((invoice) => ({ dueDate: invoice.dueDate, account, invoice })),
+  const rows = deriveAccounts(data.accounts, options).flatMap((view) =>
+    view.invoices.map((invoice) => ({ dueDate: invoice.dueDate, view, invoice })),
   );
   return quickInvoiceList(rows, options)
-    .invoices.map(({ account, invoice }) => invoiceItem(account, invoice, options.today))
+    .invoices.map(({ view, invoice }) => invoiceItem(view, invoice))
     .filter(present);
 }

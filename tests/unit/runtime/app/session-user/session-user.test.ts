@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PaymentsOverview } from '../../../../../generated/entities/types.js';
-import { brandSlugOf, sessionUserOf } from '../../../../../runtime/app/session-user.js';
+import { sessionUserOf } from '../../../../../runtime/app/session-user.js';
 import { account, order } from '../overview/build.js';
 
 const user = (data: Partial<PaymentsOverview>, unreadNotifications = 0) =>
@@ -164,16 +164,5 @@ describe('the bell', () => {
       dueAccountsAndFreepartOrders: 0,
       kontoAccountsWithPpi: 0,
     });
-  });
-});
-
-describe('brand names the provider sends', () => {
-  it.each([
-    ['skogsport', 'skogsport'],
-    ['Skogsport', 'skogsport'],
-    ['NP', 'nordpay'],
-    ['unknown', null],
-  ] as const)('%s is %s', (name, slug) => {
-    expect(brandSlugOf(name)).toBe(slug);
   });
 });
