@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 338d63331824ec90318e.0c7a8b049127ed93d18c
+// Fingerprint: 47ce6e6b4c6e5853eefd.ebf1e15a9fe516f08600
 
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleCode } from '../countries/index.js';
@@ -696,6 +696,7 @@ export type MessageId =
   | 'page.purchases.detail.transactionType'
   | 'page.purchases.detail.transactions'
   | 'page.purchases.help'
+  | 'page.purchases.helpList'
   | 'page.purchases.item.link'
   | 'page.purchases.item.notInvoiced'
   | 'page.purchases.item.orderDate'
@@ -1506,6 +1507,7 @@ export const messageIds: readonly MessageId[] = [
   'page.purchases.detail.transactionType',
   'page.purchases.detail.transactions',
   'page.purchases.help',
+  'page.purchases.helpList',
   'page.purchases.item.link',
   'page.purchases.item.notInvoiced',
   'page.purchases.item.orderDate',

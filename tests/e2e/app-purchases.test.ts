@@ -108,6 +108,10 @@ async function openAs(email: string, country: CountryCode, path: string, context
   return opened;
 }
 
+/** The customer-service option every purchase route offers (ROUTES customerServiceOption). */
+const customerServiceHref = (page: Page) =>
+  page.locator('main [data-customer-service-option]').getAttribute('href');
+
 /** A purchase as the page's own API answers it (through the web server, logged in). */
 async function orderOf(page: Page, brand: string, id: string): Promise<Order> {
   return page.evaluate(async (path) => {
@@ -151,6 +155,7 @@ describe.skipIf(!canLogIn())('purchase lists', { concurrent: true }, () => {
         await stateText(country, shown),
       );
     }
+    soft(await customerServiceHref(page)).toBe(`/${country}/customer-service`);
     soft(pageErrors(errors), 'console errors').toEqual([]);
     await checkA11y(page);
   });
@@ -204,6 +209,7 @@ async function openPurchase(
   soft(await page.locator('.pu-summary').textContent()).toContain(
     formatDate(calendarDay(order.orderDate), 'long', country),
   );
+  soft(await customerServiceHref(page)).toBe(`/${country}/customer-service`);
   soft(pageErrors(errors), 'console errors').toEqual([]);
   await checkA11y(page);
   return { page, order, shown };
@@ -330,9 +336,14 @@ describe.skipIf(!canLogIn())('a purchase', { concurrent: true }, () => {
       '/se/app/purchases/nordpay/NOSUCH1',
       context,
     );
-    await expect
+    await context.expect
       .poll(() => textContent(page.locator('h1')), { timeout: 15_000 })
       .toBe(textOf('se', 'error.page.404.title'));
     await checkA11y(page);
+    // A brand outside the five fails the route's rule: the not-found page as well (core §5).
+    await page.goto(`${webUrl()}/se/app/purchases/acme`, { waitUntil: 'networkidle' });
+    await context.expect
+      .poll(() => textContent(page.locator('h1')), { timeout: 15_000 })
+      .toBe(textOf('se', 'error.page.404.title'));
   });
 });

@@ -5,12 +5,11 @@
 import type { MessageId } from '../../../generated/messages/index.js';
 import { codeMessageId, orderPaymentMethod } from '../../../generated/codes.js';
 import type { Order } from '../../../generated/entities/types.js';
-import { useCountry } from '../../i18n/country-context.js';
 import { useTexts } from '../../i18n/texts.js';
-import { routeHref } from '../../shell/nav.js';
 import { orderDisplayState } from '../rules/display-state.js';
 import { purchaseAmounts } from './amounts.js';
 import type { PurchaseBrand } from './brand.js';
+import { CustomerServiceOption } from './customer-service-option.js';
 import { useAppFormat } from './format.js';
 import { OrderLinesView } from './order-lines-view.js';
 import { PurchaseActions } from './purchase-actions.js';
@@ -18,7 +17,6 @@ import { StateLabel } from './state-label.js';
 
 export function PurchaseView({ order, brand }: { order: Order; brand: PurchaseBrand }) {
   const t = useTexts();
-  const { country } = useCountry();
   const format = useAppFormat();
   const shown = orderDisplayState(order);
   const typeText = codeMessageId('orderType', orderPaymentMethod(order));
@@ -130,10 +128,7 @@ export function PurchaseView({ order, brand }: { order: Order; brand: PurchaseBr
           </a>
         </p>
       )}
-      <p className="pu-help">
-        {t('page.purchases.help')}{' '}
-        <a href={routeHref(country, 'customer-service')}>{t('common.contactCustomerService')}</a>
-      </p>
+      <CustomerServiceOption route="app-purchases-brand-id" question="page.purchases.help" />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useTexts } from '../../i18n/texts.js';
 import { usePayments } from '../payments.js';
 import { purchaseBrand } from './brand.js';
 import { BrandFilter } from './brand-filter.js';
+import { CustomerServiceOption } from './customer-service-option.js';
 import { LoadFailed, Loading } from './payments-state.js';
 import { PurchaseList } from './purchase-list.js';
 import './purchases.css';
@@ -35,6 +36,10 @@ export function PurchasesPage({ brand }: { brand: BrandSlug | null }) {
           <PurchaseList orders={shown} />
         </>
       )}
+      <CustomerServiceOption
+        route={brand ? 'app-purchases-brand' : 'app-purchases'}
+        question="page.purchases.helpList"
+      />
     </div>
   );
 }
