@@ -1,4 +1,4 @@
-/** Spec 2 app-notifications: see runtime/app/overview/notifications-view.tsx. */
+/** The notifications page (spec 2): the customer's notifications, marked read here. */
 import type { MetaFunction } from 'react-router';
 import { NotificationsView } from '../app/overview/notifications-view.js';
 import { pageTitle } from '../public/page-meta.js';

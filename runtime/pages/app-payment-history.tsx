@@ -1,4 +1,4 @@
-/** Spec 2 app-payment-history: see runtime/app/overview/payment-history-view.tsx. */
+/** Payment history (spec 2): paid purchases and past invoices, newest first. */
 import type { MetaFunction } from 'react-router';
 import { PaymentHistoryView } from '../app/overview/payment-history-view.js';
 import { pageTitle } from '../public/page-meta.js';

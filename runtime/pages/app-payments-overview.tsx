@@ -1,4 +1,4 @@
-/** Spec 2 app-payments-overview: see runtime/app/overview/payments-overview-view.tsx. */
+/** Payments overview (spec 2): to pay, scheduled, processing, upcoming and history. */
 import type { MetaFunction } from 'react-router';
 import { PaymentsOverviewView } from '../app/overview/payments-overview-view.js';
 import { pageTitle } from '../public/page-meta.js';

@@ -1,4 +1,4 @@
-/** Spec 2 app-todo: see runtime/app/overview/todo-view.tsx. */
+/** The to-do list (spec 2, core §4 Rules): the purchases due. */
 import type { MetaFunction } from 'react-router';
 import { TodoView } from '../app/overview/todo-view.js';
 import { pageTitle } from '../public/page-meta.js';

@@ -1,4 +1,4 @@
-/** Spec 2 app: see runtime/app/overview/home-view.tsx. */
+/** The logged-in home (spec 2 app): greeting, payments due, first 3 purchases, quick invoice list. */
 import type { MetaFunction } from 'react-router';
 import { HomeView } from '../app/overview/home-view.js';
 import { pageTitle } from '../public/page-meta.js';

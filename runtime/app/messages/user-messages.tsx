@@ -41,13 +41,20 @@ export const messagesPollMs = (cookie: string): number | false =>
 export interface UserMessagesValue {
   /** Newest start first; empty until the first answer. */
   readonly messages: readonly UserMessage[];
+  /** True until the first answer (or for good when messages are not fetched: never). */
+  readonly loading: boolean;
   /** Ids read in this session (spec 4: the session list of viewed messages). */
   readonly viewed: ReadonlySet<string>;
   /** Marks a message read: the server is told when it is new, the session list keeps it too. */
   markRead(message: UserMessage): void;
 }
 
-const NONE: UserMessagesValue = { messages: [], viewed: new Set(), markRead: () => undefined };
+const NONE: UserMessagesValue = {
+  messages: [],
+  loading: false,
+  viewed: new Set(),
+  markRead: () => undefined,
+};
 
 const UserMessagesContext = createContext<UserMessagesValue>(NONE);
 
@@ -87,8 +94,9 @@ export function UserMessagesProvider({
   );
 
   const value = useMemo(
-    () => ({ messages: query.data ?? [], viewed, markRead }),
-    [query.data, viewed, markRead],
+    // A disabled query (cookie false) stays pending without fetching: that is not loading.
+    () => ({ messages: query.data ?? [], loading: query.isLoading, viewed, markRead }),
+    [query.data, query.isLoading, viewed, markRead],
   );
   return <UserMessagesContext.Provider value={value}>{children}</UserMessagesContext.Provider>;
 }

@@ -47,13 +47,17 @@ function Notification({ message, unread }: { message: UserMessage; unread: boole
 
 export function NotificationsView() {
   const t = useTexts();
-  const { messages, viewed } = useUserMessages();
+  const { messages, loading, viewed } = useUserMessages();
   const notifications = notificationsOf(messages);
   return (
     <div className="ov-page">
       <h1>{t('route.appNotifications.title')}</h1>
       <p className="ov-lead">{t('page.notifications.intro')}</p>
-      {notifications.length === 0 ? (
+      {loading ? (
+        <p role="status" className="ov-status">
+          {t('common.loading')}
+        </p>
+      ) : notifications.length === 0 ? (
         <p className="ov-empty">{t('page.notifications.empty')}</p>
       ) : (
         <ul className="ov-list">
