@@ -148,6 +148,33 @@ describe('the logged-in overviews', { timeout: 150_000 }, () => {
   });
 
   test.skipIf(!canLogIn())(
+    'fi: a failed payments read raises the error page, a 404 counts as success',
+    async (context) => {
+      const { expect } = context;
+      const { page } = await openLoggedIn('mikko.virtanen@example.fi', 'fi', '/fi/app', {
+        test: context,
+      });
+      await heading(page, textOf('fi', 'route.app.title')).waitFor();
+      // The route change refetches the payments data; the API answers 500 (shown as 504).
+      await page.route(`**${PAYMENTS_PATH}`, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{}' }),
+      );
+      await page.getByRole('link', { name: textOf('fi', 'page.appHome.allPayments') }).click();
+      await heading(page, textOf('fi', 'error.page.504.title')).waitFor();
+      await checkA11y(page);
+      // A 404 on an app route is success: the page is drawn, with nothing in it.
+      await page.unroute(`**${PAYMENTS_PATH}`);
+      await page.route(`**${PAYMENTS_PATH}`, (route) =>
+        route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{}' }),
+      );
+      await page.goto(new URL('/fi/app/todo', page.url()).href);
+      await heading(page, textOf('fi', 'route.appTodo.title')).waitFor();
+      await page.getByText(textOf('fi', 'page.todo.empty')).waitFor();
+      expect(await heading(page, textOf('fi', 'error.page.504.title')).count()).toBe(0);
+    },
+  );
+
+  test.skipIf(!canLogIn())(
     'no: a 904 is polled every 5 s until the sandbox resolves it',
     async (context) => {
       const { expect } = context;
