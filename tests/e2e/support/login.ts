@@ -59,6 +59,11 @@ export async function openLoggedIn(
     country,
   });
   await waitForLogin(opened.page, country);
+  // The login page then leaves for the post-login destination on its own; going on before it
+  // has would race that navigation and lose the page we open next.
+  await opened.page.waitForURL((url) => !url.pathname.startsWith(`/${country}/login`), {
+    timeout: 15_000,
+  });
   const response = await opened.page.goto(new URL(path, base).href, {
     waitUntil: options.waitUntil ?? 'networkidle',
   });
