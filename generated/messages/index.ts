@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 47ce6e6b4c6e5853eefd.ebf1e15a9fe516f08600
+// Fingerprint: 669e5a3f7b138b496ed4.5506bcdda072cdfa4a8a
 
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleCode } from '../countries/index.js';
@@ -343,9 +343,23 @@ export type MessageId =
   | 'page.account.insurance'
   | 'page.account.noCurrent'
   | 'page.account.number'
+  | 'page.account.terms.accountCreditCaption'
+  | 'page.account.terms.adminFee'
   | 'page.account.terms.ask'
+  | 'page.account.terms.effective'
+  | 'page.account.terms.example'
+  | 'page.account.terms.invoiceFee'
   | 'page.account.terms.konto'
+  | 'page.account.terms.kontoCaption'
+  | 'page.account.terms.limitInterest'
+  | 'page.account.terms.maxMonths'
   | 'page.account.terms.monthly'
+  | 'page.account.terms.monthlyBody'
+  | 'page.account.terms.monthlyCaption'
+  | 'page.account.terms.monthlyToKonto'
+  | 'page.account.terms.monthsValue'
+  | 'page.account.terms.nominal'
+  | 'page.account.terms.per'
   | 'page.account.toPay'
   | 'page.appHome.allPayments'
   | 'page.appHome.allPurchases'
@@ -1154,9 +1168,23 @@ export const messageIds: readonly MessageId[] = [
   'page.account.insurance',
   'page.account.noCurrent',
   'page.account.number',
+  'page.account.terms.accountCreditCaption',
+  'page.account.terms.adminFee',
   'page.account.terms.ask',
+  'page.account.terms.effective',
+  'page.account.terms.example',
+  'page.account.terms.invoiceFee',
   'page.account.terms.konto',
+  'page.account.terms.kontoCaption',
+  'page.account.terms.limitInterest',
+  'page.account.terms.maxMonths',
   'page.account.terms.monthly',
+  'page.account.terms.monthlyBody',
+  'page.account.terms.monthlyCaption',
+  'page.account.terms.monthlyToKonto',
+  'page.account.terms.monthsValue',
+  'page.account.terms.nominal',
+  'page.account.terms.per',
   'page.account.toPay',
   'page.appHome.allPayments',
   'page.appHome.allPurchases',
@@ -1645,6 +1673,10 @@ export interface MessageArguments {
   'menu.refundCount': 'count';
   'page.account.empty': 'brand';
   'page.account.heading': 'brand' | 'type';
+  'page.account.terms.example': 'amount' | 'monthlyAmount' | 'months' | 'totalAmount';
+  'page.account.terms.monthlyBody': 'day';
+  'page.account.terms.monthsValue': 'months';
+  'page.account.terms.per': 'amount' | 'per';
   'page.appHome.greeting': 'firstName';
   'page.appHome.paymentsDue': 'count';
   'page.bank.linked': 'accountNumber' | 'bank';

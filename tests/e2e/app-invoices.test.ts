@@ -78,7 +78,7 @@ async function accountPage(
   );
   // The konto terms of the country.
   if (persona.rates) {
-    expect(text).toContain(textOf(country, 'page.paymentOptions.rate.effective'));
+    expect(text).toContain(textOf(country, 'page.account.terms.effective'));
   } else {
     expect(text).toContain(textOf(country, 'page.account.terms.ask'));
   }

@@ -3,7 +3,9 @@
  * interest, fees, longest plan and worked example (and Finland's account credit), for a monthly
  * account its invoice fee, when invoices are sent and that an unpaid one moves to konto. The
  * figures come from countries/<cc>.yaml through the slice the payment-options page shows, so
- * both pages say the same; what the spec does not give for a country is left out.
+ * both pages say the same; what the spec does not give for a country is left out. The texts are
+ * the app's own (page.account.terms.*): the payment-options texts are a part of their own that
+ * app pages do not load (runtime/i18n/text-parts.ts).
  */
 import { useId } from 'react';
 import { useTexts, type Texts } from '../../i18n/texts.js';
@@ -17,7 +19,7 @@ import {
 } from '../../public/payment-options-slice.js';
 
 const perFee = (t: Texts, f: PublicFormat, fee: FeeValue) =>
-  t('page.paymentOptions.per', { per: fee.per, amount: f.money(fee.amount) });
+  t('page.account.terms.per', { per: fee.per, amount: f.money(fee.amount) });
 
 function Example({ example }: { example: ExampleValue | null }) {
   const t = useTexts();
@@ -25,7 +27,7 @@ function Example({ example }: { example: ExampleValue | null }) {
   if (!example) return null;
   return (
     <p>
-      {t('page.paymentOptions.example', {
+      {t('page.account.terms.example', {
         amount: f.money(example.amount),
         months: example.months,
         monthlyAmount: f.money(example.monthlyAmount),
@@ -46,13 +48,13 @@ export function AccountTerms({ type }: { type: 'konto' | 'monthly' }) {
     return (
       <section aria-labelledby={headingId} className="ac-terms">
         <h3 id={headingId}>{t('page.account.terms.monthly')}</h3>
-        <p>{t('page.paymentOptions.monthly.body', { day: monthly.sentAroundDay })}</p>
-        {konto && <p>{t('page.paymentOptions.monthly.toKonto')}</p>}
+        <p>{t('page.account.terms.monthlyBody', { day: monthly.sentAroundDay })}</p>
+        {konto && <p>{t('page.account.terms.monthlyToKonto')}</p>}
         <FactsTable
-          caption={t('page.paymentOptions.monthly.caption')}
+          caption={t('page.account.terms.monthlyCaption')}
           facts={
             monthly.fee
-              ? [{ label: t('page.paymentOptions.fee.invoice'), value: perFee(t, f, monthly.fee) }]
+              ? [{ label: t('page.account.terms.invoiceFee'), value: perFee(t, f, monthly.fee) }]
               : []
           }
         />
@@ -63,21 +65,21 @@ export function AccountTerms({ type }: { type: 'konto' | 'monthly' }) {
   const facts: Fact[] = [
     ...(konto.rates
       ? [
-          { label: t('page.paymentOptions.rate.nominal'), value: f.percent(konto.rates.nominal) },
+          { label: t('page.account.terms.nominal'), value: f.percent(konto.rates.nominal) },
           {
-            label: t('page.paymentOptions.rate.effective'),
+            label: t('page.account.terms.effective'),
             value: f.percent(konto.rates.effective),
           },
         ]
       : []),
     ...(konto.adminFee
-      ? [{ label: t('page.paymentOptions.fee.admin'), value: perFee(t, f, konto.adminFee) }]
+      ? [{ label: t('page.account.terms.adminFee'), value: perFee(t, f, konto.adminFee) }]
       : []),
     ...(konto.maxMonths !== null
       ? [
           {
-            label: t('page.paymentOptions.maxMonths'),
-            value: t('page.paymentOptions.monthsValue', { months: konto.maxMonths }),
+            label: t('page.account.terms.maxMonths'),
+            value: t('page.account.terms.monthsValue', { months: konto.maxMonths }),
           },
         ]
       : []),
@@ -86,7 +88,7 @@ export function AccountTerms({ type }: { type: 'konto' | 'monthly' }) {
     <section aria-labelledby={headingId} className="ac-terms">
       <h3 id={headingId}>{t('page.account.terms.konto')}</h3>
       {facts.length > 0 ? (
-        <FactsTable caption={t('page.paymentOptions.konto.caption')} facts={facts} />
+        <FactsTable caption={t('page.account.terms.kontoCaption')} facts={facts} />
       ) : (
         <p>{t('page.account.terms.ask')}</p>
       )}
@@ -94,18 +96,18 @@ export function AccountTerms({ type }: { type: 'konto' | 'monthly' }) {
       {accountCredit && (
         <>
           <FactsTable
-            caption={t('page.paymentOptions.accountCredit.caption')}
+            caption={t('page.account.terms.accountCreditCaption')}
             facts={[
               {
-                label: t('page.paymentOptions.rate.nominal'),
+                label: t('page.account.terms.nominal'),
                 value: f.percent(accountCredit.nominal),
               },
               {
-                label: t('page.paymentOptions.rate.limitInterest'),
+                label: t('page.account.terms.limitInterest'),
                 value: f.percent(accountCredit.limitInterest),
               },
               {
-                label: t('page.paymentOptions.rate.effective'),
+                label: t('page.account.terms.effective'),
                 value: f.percent(accountCredit.effective),
               },
             ]}
