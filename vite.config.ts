@@ -1,6 +1,8 @@
+import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { partOfText, TEXT_PARTS } from './runtime/i18n/text-parts.js';
 
 const runtimeDir = fileURLToPath(new URL('./runtime/', import.meta.url));
 
@@ -17,6 +19,51 @@ const shellRoots = ['entry.client.tsx', 'root.tsx', 'country.tsx', 'layouts/publ
 );
 
 const entryClient = runtimeDir + 'entry.client.tsx';
+
+/** A part of a language's texts as runtime/i18n/catalogue.ts imports it. */
+const textPartId = /\/generated\/messages\/(sv|nb|fi|da)\.ts\?texts=([a-z-]+)$/;
+
+/**
+ * Cuts a language's catalogue (generated/messages/<locale>.ts, one text per line) into the parts
+ * of runtime/i18n/text-parts.ts: `<locale>.ts?texts=<part>` is a module of that part's texts
+ * alone, so a page loads the texts it draws and not every page's (issue 4 budget). The texts are
+ * JSON, and JSON.parse of a string is quicker for the browser than the same object as code.
+ */
+function textParts(): Plugin {
+  // Each language's catalogue is read once per change, whatever number of parts is asked for.
+  const catalogues = new Map<string, { mtimeMs: number; texts: [string, unknown][] }>();
+  const catalogueOf = async (file: string): Promise<[string, unknown][] | null> => {
+    const { mtimeMs } = await stat(file);
+    const cached = catalogues.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.texts;
+    const source = await readFile(file, 'utf8');
+    const lines = [...source.matchAll(/^ {2}("[^"]+": \[.*\]),?$/gm)];
+    if (lines.length === 0) return null;
+    const texts = lines.flatMap(([, line]) =>
+      Object.entries(JSON.parse(`{${line}}`) as Record<string, unknown>),
+    );
+    catalogues.set(file, { mtimeMs, texts });
+    return texts;
+  };
+  return {
+    name: 'selfservice:text-parts',
+    enforce: 'pre',
+    async load(id) {
+      const match = textPartId.exec(id);
+      if (!match) return null;
+      const [, locale, part] = match;
+      if (!(TEXT_PARTS as readonly string[]).includes(part ?? ''))
+        this.error(`unknown part of the texts: ${part} (runtime/i18n/text-parts.ts)`);
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      const texts = await catalogueOf(file);
+      if (!texts)
+        this.error(`no texts found in ${file}: has the generated catalogue's layout changed?`);
+      const picked = Object.fromEntries(texts.filter(([textId]) => partOfText(textId) === part));
+      return `// The ${part} texts of ${locale} (vite.config.ts textParts)\nexport default JSON.parse(${JSON.stringify(JSON.stringify(picked))});\n`;
+    },
+  };
+}
 
 function firstLoadGroup(): (
   id: string,
@@ -43,13 +90,40 @@ function firstLoadGroup(): (
   };
 }
 
+/** Route modules (pages, layouts, the root and the country route), by their file. */
+const routeModule = new RegExp(
+  `^${runtimeDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(pages/|layouts/|root\\.tsx|country\\.tsx)`,
+);
+
+/**
+ * Chunk file names. Each part of each language's texts (imported only with import()) is named by
+ * language and part, for the benchmark; route modules and the two first-load groups keep their
+ * names (the e2e chunk-failure test and a reader of the build find a page's chunk by its name).
+ * Every other chunk is named by its hash alone: React Router's manifest, part of every page's
+ * first load, lists for each route of each country every chunk it imports, and shorter names keep
+ * one country's routes within gzip's 32 KB window of the next's, so the repeats cost next to
+ * nothing (about 3 KB gzip less on the first load of every page; issue 4 budget).
+ */
+function chunkFileNames(chunk: { name: string; facadeModuleId: string | null }): string {
+  const texts = textPartId.exec(chunk.facadeModuleId ?? '');
+  if (texts) return `assets/texts-${texts[1]}-${texts[2]}-[hash].js`;
+  const named =
+    chunk.name === 'lib' || chunk.name === 'shell' || routeModule.test(chunk.facadeModuleId ?? '');
+  return named ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
+}
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [textParts(), reactRouter()],
   build: { target: 'es2022', assetsInlineLimit: 0 },
   environments: {
     client: {
       build: {
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadGroup() }] } } },
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: firstLoadGroup() }] },
+            chunkFileNames,
+          },
+        },
       },
     },
   },

@@ -39,7 +39,9 @@ export const countryOf = (globals: Record<string, unknown>): CountryCode =>
 const loadTexts: Loader = async ({ globals, parameters }) => {
   const own = parameters as FrameParameters;
   const country = countryOf(globals);
-  await Promise.all((own.frame === false ? countryCodes : [country]).map(ensureCatalogue));
+  await Promise.all(
+    (own.frame === false ? countryCodes : [country]).map((code) => ensureCatalogue(code)),
+  );
   writeStored(STORAGE_KEYS.consent, own.consent === undefined ? 'denied' : own.consent);
   // The app-download prompt is for phones; on a narrow canvas it would sit over every story.
   writeStored(STORAGE_KEYS.appPromptDismissed, '1');

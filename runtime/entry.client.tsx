@@ -2,15 +2,16 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { installRouteModuleGuard } from './errors/chunk-reload.js';
-import { countryOfPath, ensureCatalogue } from './i18n/catalogue.js';
+import { ensurePageTexts } from './i18n/catalogue.js';
 
 // Before the router exists: a page chunk that fails to load reloads at most once per 60 s, and a
 // failed prefetch not at all, instead of React Router's reload on every failure.
 installRouteModuleGuard();
 
-// The prerendered page is already on screen; its texts load before React takes it over, so the
-// first client render matches the HTML exactly.
-await ensureCatalogue(countryOfPath(window.location.pathname));
+// The prerendered page is already on screen; its texts (the parts its route draws with,
+// i18n/text-parts.ts) load before React takes it over, so the first client render matches the
+// HTML exactly.
+await ensurePageTexts(window.location.pathname);
 
 startTransition(() => {
   hydrateRoot(

@@ -7,7 +7,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { countryOfPath, ensureCatalogue } from './i18n/catalogue.js';
+import { prerenderTexts } from './i18n/catalogue.js';
 
 export const streamTimeout = 10_000;
 
@@ -17,7 +17,8 @@ export default async function handleRequest(
   headers: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
-  await ensureCatalogue(countryOfPath(new URL(request.url).pathname));
+  // Exactly the texts the page loads before it hydrates; drawing any other fails the build.
+  await prerenderTexts(new URL(request.url).pathname);
   return new Promise((resolve, reject) => {
     let failure: unknown = null;
     const { pipe, abort } = renderToPipeableStream(

@@ -6,7 +6,7 @@
  * 2. For every public page of the country (the prerendered routes of its layouts, one path per
  *    route; a route not built yet or not prerendered is named and left out), over HTTP from the
  *    web server: first-load JS (what hydration needs: the imports of the inline module script, their static
- *    imports in the build, and the texts chunk of the page's language, which is imported before
+ *    imports in the build, and the chunks of the page's texts, which are imported before
  *    hydration; each gzipped), CSS, HTML, HTML + CSS (the first round trip); for context also
  *    every script the HTML names (prefetched pages' modules too) and what the browser fetches
  *    until the network is quiet.
@@ -30,6 +30,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { countryLocale, isCountryCode, type CountryCode } from '../generated/countries/index.js';
 import { ROUTES, type RouteDefinition, type RouteName } from '../generated/routes/table.js';
+import { partsOfRoute } from '../runtime/i18n/text-parts.js';
 import { isPrerendered, plannedRoutes, prerenderPaths } from '../runtime/routing/plan.js';
 import { clientDir, ensureBuild } from '../tests/e2e/support/build.js';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.js';
@@ -137,11 +138,16 @@ async function sizes(base: string, route: RouteName, path: string): Promise<Page
   const page = await fetchText(`${base}${path}`);
   const html = page.body.toString('utf8');
   const { scripts, styles } = firstLoadAssets(html);
-  // The texts of the page's language come by import() before hydration: first-load too.
-  const texts = readdirSync(join(clientDir, 'assets')).find((file) =>
-    new RegExp(`^${countryLocale[country]}-[\\w-]+\\.js$`).test(file),
+  // The texts the page draws with (runtime/i18n/text-parts.ts: core and its route's parts) come
+  // by import() before hydration: first-load too. vite.config.ts names their chunks
+  // texts-<locale>-<part>-<hash>.js.
+  const assets = readdirSync(join(clientDir, 'assets'));
+  const texts = partsOfRoute(route).flatMap((part) =>
+    assets.filter((file) =>
+      new RegExp(`^texts-${countryLocale[country]}-${part}-[\\w-]+\\.js$`).test(file),
+    ),
   );
-  const hydration = [...hydrationScripts(html), ...(texts ? [`/assets/${texts}`] : [])];
+  const hydration = [...hydrationScripts(html), ...texts.map((file) => `/assets/${file}`)];
   const gzipped = async (urls: readonly string[]) => {
     let total = 0;
     for (const url of urls) total += gzipKb((await fetchText(new URL(url, base).href)).body);

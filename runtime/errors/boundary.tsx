@@ -4,7 +4,7 @@
  * link home (spec 8) and goes to the error-reporting hook. It is the root's (root.tsx), so it
  * may draw outside the country route: it brings the path's texts, terms and frame itself.
  */
-import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { countryTerms, type CountryCode } from '../../generated/countries/index.js';
 import type { MessageCatalogue } from '../../generated/messages/index.js';
@@ -13,7 +13,6 @@ import { catalogueOf, countryOfPath, ensureCatalogue } from '../i18n/catalogue.j
 import { CountryContext, useCountry } from '../i18n/country-context.js';
 import { TextsProvider, useTexts } from '../i18n/texts.js';
 import { Providers } from '../providers.js';
-import { useLoginForUnknownPath } from '../login/access.js';
 import { Frame } from '../shell/frame.js';
 import { clientLog, reportError } from '../tracking/client-log.js';
 import { installChunkReload, isChunkLoadError, recoverFromChunkFailure } from './chunk-reload.js';
@@ -93,6 +92,19 @@ export function useRouteErrorKind(): ErrorKind {
   return kind;
 }
 
+/**
+ * Spec 6 for a path no route knows (login/access.ts), loaded only when a 404 is drawn: it brings
+ * the login's API client, which no page needs before it is drawn (issue 4 budget).
+ */
+const LoginForUnknownPath = lazy(() =>
+  import('../login/access.js').then(({ useLoginForUnknownPath }) => ({
+    default: function LoginForUnknownPath() {
+      useLoginForUnknownPath();
+      return null;
+    },
+  })),
+);
+
 /** Draws its children or, should they fail, the fallback. */
 class OrElse extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -119,7 +131,6 @@ class OrElse extends Component<{ fallback: ReactNode; children: ReactNode }, { f
  */
 export function ErrorBoundary() {
   const kind = useRouteErrorKind();
-  useLoginForUnknownPath();
   const country = countryOfPath(useLocation().pathname);
   const [catalogue, setCatalogue] = useState(() => loadedCatalogue(country));
   const terms = countryTerms(country);
@@ -130,7 +141,18 @@ export function ErrorBoundary() {
     if (!catalogue) ensureCatalogue(country).then(setCatalogue, () => undefined);
   }, [catalogue, country]);
 
-  if (!catalogue) return <main id="main" className="error-main" aria-busy="true" />;
+  const unknownPath =
+    kind.kind === 'status' && kind.status === 404 ? (
+      <Suspense fallback={null}>
+        <LoginForUnknownPath />
+      </Suspense>
+    ) : null;
+  if (!catalogue)
+    return (
+      <main id="main" className="error-main" aria-busy="true">
+        {unknownPath}
+      </main>
+    );
   return (
     <TextsProvider catalogue={catalogue} languageTag={terms.languageTag}>
       <CountryContext.Provider value={value}>
@@ -141,6 +163,7 @@ export function ErrorBoundary() {
             </Frame>
           </Providers>
         </OrElse>
+        {unknownPath}
       </CountryContext.Provider>
     </TextsProvider>
   );

@@ -5,9 +5,16 @@
  * text can use them. Amounts and dates are formatted by the country's rules before they are
  * passed in (generated/countries/format.ts), so no number or date skeleton is needed.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { MessageFormatElement } from 'react-intl';
 import type { MessageCatalogue, MessageId } from '../../generated/messages/index.js';
+import {
+  latestCatalogue,
+  reportMissingText,
+  strictCatalogues,
+  subscribeTexts,
+  textsVersion,
+} from './catalogue.js';
 
 export type TextValues = Readonly<Record<string, string | number>>;
 
@@ -77,6 +84,8 @@ function render(
 
 export interface Texts {
   readonly languageTag: string;
+  /** The texts it draws from (to extend with a page's own, page-texts.tsx). */
+  readonly catalogue: MessageCatalogue;
   /** The text of an id in the page's language, its arguments filled in. */
   (id: MessageId, values?: TextValues): string;
 }
@@ -90,13 +99,21 @@ export function createTexts(catalogue: MessageCatalogue, languageTag: string): T
   const t = (id: MessageId, values: TextValues = {}): string => {
     const elements = catalogue[id];
     if (!elements) {
-      // The generator checks every id in use; this only guards against a stale build.
+      // A part of the texts the page does not load before hydrating (text-parts.ts): the build
+      // fails on it, and in the browser every part is loaded and the page drawn again.
+      if (strictCatalogues.has(catalogue))
+        throw new Error(
+          `${id} is drawn, but its part of the texts is not loaded for this page before it ` +
+            `hydrates: list its part for the route in runtime/i18n/text-parts.ts`,
+        );
+      reportMissingText(catalogue);
+      // The generator checks every id in use; otherwise this guards against a stale build.
       if (import.meta.env.DEV) console.error(`no text for ${id}`);
       return id;
     }
     return render(elements, values, f, null);
   };
-  return Object.assign(t, { languageTag });
+  return Object.assign(t, { languageTag, catalogue });
 }
 
 const TextsContext = createContext<Texts | null>(null);
@@ -110,7 +127,10 @@ export function TextsProvider({
   languageTag: string;
   children: ReactNode;
 }) {
-  const texts = useMemo(() => createTexts(catalogue, languageTag), [catalogue, languageTag]);
+  // Drawn again once a text found missing has been loaded (catalogue.ts reportMissingText).
+  const version = useSyncExternalStore(subscribeTexts, textsVersion, textsVersion);
+  const latest = version === 0 ? catalogue : latestCatalogue(catalogue);
+  const texts = useMemo(() => createTexts(latest, languageTag), [latest, languageTag]);
   return <TextsContext.Provider value={texts}>{children}</TextsContext.Provider>;
 }
 

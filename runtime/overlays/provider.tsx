@@ -6,6 +6,8 @@
  */
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -16,7 +18,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { AlertBar, useAlertState, type AlertsApi } from './alerts.js';
-import { Modal, type ModalProps, type OverlayContentProps } from './modal.js';
+import type { ModalProps, OverlayContentProps } from './modal.js';
 import '../styles/overlays.css';
 
 export type OverlayLevel = 'overlay' | 'second';
@@ -70,12 +72,31 @@ export function withOpened(
 
 let nextKey = 1;
 
+/**
+ * The modal's code comes when the page is idle after it has been drawn (or when an overlay opens
+ * first): nothing is open on a page's first draw, so it need not be part of the first load
+ * (issue 4 budget).
+ */
+const loadModal = () => import('./modal.js');
+const Modal = lazy(() => loadModal().then(({ Modal }) => ({ default: Modal })));
+
+function preloadModalWhenIdle(): () => void {
+  const load = () => void loadModal().catch(() => undefined);
+  if ('requestIdleCallback' in window) {
+    const id = requestIdleCallback(load, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(load, 2000);
+  return () => clearTimeout(id);
+}
+
 export function OverlayProvider({ children }: { children: ReactNode }) {
   const [levels, setLevels] = useState<[OpenOverlay | null, OpenOverlay | null]>([null, null]);
   const [underlay, setUnderlay] = useState<{ onClick: () => void } | null>(null);
   const alerts = useAlertState();
   const levelsRef = useRef(levels);
   levelsRef.current = levels;
+  useEffect(preloadModalWhenIdle, []);
 
   const remove = useCallback((key: number) => {
     const closed = levelsRef.current.filter(
@@ -125,14 +146,15 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
           (entry, at) =>
             entry &&
             createPortal(
-              <Modal
-                key={entry.key}
-                {...entry.options}
-                level={at === 0 ? 1 : 2}
-                onClose={() => remove(entry.key)}
-              >
-                {entry.content}
-              </Modal>,
+              <Suspense key={entry.key} fallback={null}>
+                <Modal
+                  {...entry.options}
+                  level={at === 0 ? 1 : 2}
+                  onClose={() => remove(entry.key)}
+                >
+                  {entry.content}
+                </Modal>
+              </Suspense>,
               document.body,
             ),
         )}

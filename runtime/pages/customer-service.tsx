@@ -4,6 +4,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
+import { pageTexts, WithPageTexts } from '../i18n/page-texts.js';
 import { customerServiceSlice } from '../public/customer-service-slice.js';
 import { CustomerServiceView } from '../public/customer-service-view.js';
 import { countryOfRequest, termsOfRequest } from '../public/loader-country.js';
@@ -11,12 +12,20 @@ import { pageTitle } from '../public/page-meta.js';
 import '../styles/public-pages.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return customerServiceSlice(countryOfRequest(request), termsOfRequest(request));
+  return {
+    data: customerServiceSlice(countryOfRequest(request), termsOfRequest(request)),
+    texts: await pageTexts(request, ['customer-service', 'payment-options']),
+  };
 }
 
 export const meta: MetaFunction = ({ location }) =>
   pageTitle(location.pathname, 'route.customerService.title');
 
 export default function CustomerService() {
-  return <CustomerServiceView data={useLoaderData<typeof loader>()} />;
+  const { data, texts } = useLoaderData<typeof loader>();
+  return (
+    <WithPageTexts texts={texts}>
+      <CustomerServiceView data={data} />
+    </WithPageTexts>
+  );
 }

@@ -4,6 +4,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
+import { pageTexts, WithPageTexts } from '../i18n/page-texts.js';
 import { termsOfRequest } from '../public/loader-country.js';
 import { pageTitle } from '../public/page-meta.js';
 import { paymentOptionsSlice } from '../public/payment-options-slice.js';
@@ -11,12 +12,20 @@ import { PaymentOptionsView } from '../public/payment-options-view.js';
 import '../styles/public-pages.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return paymentOptionsSlice(termsOfRequest(request));
+  return {
+    data: paymentOptionsSlice(termsOfRequest(request)),
+    texts: await pageTexts(request, ['payment-options']),
+  };
 }
 
 export const meta: MetaFunction = ({ location }) =>
   pageTitle(location.pathname, 'route.paymentOptions.title');
 
 export default function PaymentOptions() {
-  return <PaymentOptionsView data={useLoaderData<typeof loader>()} />;
+  const { data, texts } = useLoaderData<typeof loader>();
+  return (
+    <WithPageTexts texts={texts}>
+      <PaymentOptionsView data={data} />
+    </WithPageTexts>
+  );
 }

@@ -4,6 +4,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
+import { pageTexts, WithPageTexts } from '../i18n/page-texts.js';
 import { countryOfRequest, termsOfRequest } from '../public/loader-country.js';
 import { pageTitle } from '../public/page-meta.js';
 import { ppiBrandSlice } from '../public/ppi-slice.js';
@@ -11,12 +12,25 @@ import { PpiBrandView } from '../public/ppi-view.js';
 import '../styles/public-pages.css';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return ppiBrandSlice(countryOfRequest(request), termsOfRequest(request), params['brand'] ?? '');
+  return {
+    data: ppiBrandSlice(countryOfRequest(request), termsOfRequest(request), params['brand'] ?? ''),
+    texts: await pageTexts(request, ['ppi']),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location, loaderData }) =>
-  pageTitle(location.pathname, 'page.ppi.brand.title', { brand: loaderData?.brandName ?? '' });
+  pageTitle(
+    location.pathname,
+    'page.ppi.brand.title',
+    { brand: loaderData?.data.brandName ?? '' },
+    loaderData?.texts,
+  );
 
 export default function PpiBrand() {
-  return <PpiBrandView data={useLoaderData<typeof loader>()} />;
+  const { data, texts } = useLoaderData<typeof loader>();
+  return (
+    <WithPageTexts texts={texts}>
+      <PpiBrandView data={data} />
+    </WithPageTexts>
+  );
 }

@@ -4,6 +4,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
+import { pageTexts, WithPageTexts } from '../i18n/page-texts.js';
 import { countryOfRequest, termsOfRequest } from '../public/loader-country.js';
 import { pageTitle } from '../public/page-meta.js';
 import { ppiPageSlice } from '../public/ppi-slice.js';
@@ -11,11 +12,19 @@ import { PpiView } from '../public/ppi-view.js';
 import '../styles/public-pages.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return ppiPageSlice(countryOfRequest(request), termsOfRequest(request));
+  return {
+    data: ppiPageSlice(countryOfRequest(request), termsOfRequest(request)),
+    texts: await pageTexts(request, ['ppi']),
+  };
 }
 
 export const meta: MetaFunction = ({ location }) => pageTitle(location.pathname, 'route.ppi.title');
 
 export default function Ppi() {
-  return <PpiView data={useLoaderData<typeof loader>()} />;
+  const { data, texts } = useLoaderData<typeof loader>();
+  return (
+    <WithPageTexts texts={texts}>
+      <PpiView data={data} />
+    </WithPageTexts>
+  );
 }

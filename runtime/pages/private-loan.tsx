@@ -5,6 +5,7 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
+import { pageTexts, WithPageTexts } from '../i18n/page-texts.js';
 import { countryOfRequest, termsOfRequest } from '../public/loader-country.js';
 import { pageTitle } from '../public/page-meta.js';
 import { privateLoanSlice } from '../public/private-loan-slice.js';
@@ -15,12 +16,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const slice = privateLoanSlice(countryOfRequest(request), termsOfRequest(request));
   // Only reachable if the route table offered the page in a country without the loan.
   if (!slice) throw new Response(null, { status: 404 });
-  return slice;
+  return { data: slice, texts: await pageTexts(request, ['private-loan']) };
 }
 
 export const meta: MetaFunction = ({ location }) =>
   pageTitle(location.pathname, 'route.privateLoan.title');
 
 export default function PrivateLoan() {
-  return <PrivateLoanView data={useLoaderData<typeof loader>()} />;
+  const { data, texts } = useLoaderData<typeof loader>();
+  return (
+    <WithPageTexts texts={texts}>
+      <PrivateLoanView data={data} />
+    </WithPageTexts>
+  );
 }

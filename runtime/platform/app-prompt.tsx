@@ -1,31 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { CountryCode } from '../../generated/countries/index.js';
-import {
-  APP_DOWNLOAD,
-  appStoreFor,
-  showsAppPrompt,
-  type AppStore,
-} from '../../generated/navigation.js';
+import { APP_DOWNLOAD, showsAppPrompt } from '../../generated/navigation.js';
 import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
+import { appDownloadUrl } from './app-store.js';
 import { usePlatform } from './interface.js';
 import { Notice } from './notice.js';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.js';
 
-/**
- * The store pages of the provider's app. The spec names the stores, not the addresses; these
- * belong in schema/navigation.yaml (APP_DOWNLOAD) once the real listings exist.
- */
-export function appStoreUrl(store: AppStore, country: CountryCode): string {
-  return store === 'appStore'
-    ? `https://apps.apple.com/${country}/app/nordpay/id1000000000`
-    : `https://play.google.com/store/apps/details?id=com.nordpay.selfservice&gl=${country.toUpperCase()}`;
-}
-
-/** The store link for this browser: the iOS store on iPhone, iPad and iPod, Android's otherwise. */
-export function appDownloadUrl(userAgent: string, country: CountryCode): string {
-  return appStoreUrl(appStoreFor(userAgent), country);
-}
+// The store links live in app-store.ts, which the footer uses without this prompt's code.
+export { appDownloadUrl, appStoreUrl } from './app-store.js';
 
 /** Whether the prompt is offered: outside the native app, off desktop, not dismissed before. */
 export function offersApp(nativeApp: string | null, layout: string, dismissed: boolean): boolean {

@@ -33,15 +33,34 @@ export function tellNativeAppUser(brandPrefixedId: string): void {
   (window as BridgeHost)[BRIDGE_NAME]?.setUserId?.(brandPrefixedId);
 }
 
-/** The widest breakpoint (em) at or below the width, 0 below all of them. */
+/**
+ * Every breakpoint of core §9 in em, ascending: the layout list (18.75 to 75, which gives mobile,
+ * tablet and desktop) and the wide list (48, 90, 100, 120, for the content width of large
+ * screens; styles/global.css uses the same figures).
+ */
+export const BREAKPOINTS_EM: readonly number[] = [
+  ...new Set([...layout.breakpointsEm, ...layout.wideBreakpointsEm]),
+].sort((a, b) => a - b);
+
+/** The widest breakpoint (em) of either list at or below the width, 0 below all of them. */
 export function breakpointFor(widthEm: number): number {
   let current = 0;
-  for (const breakpoint of layout.breakpointsEm) if (widthEm >= breakpoint) current = breakpoint;
+  for (const breakpoint of BREAKPOINTS_EM) if (widthEm >= breakpoint) current = breakpoint;
+  return current;
+}
+
+/** The widest of the wide breakpoints at or below the width, 0 below 48 em. */
+export function wideBreakpointFor(widthEm: number): number {
+  let current = 0;
+  for (const breakpoint of layout.wideBreakpointsEm)
+    if (widthEm >= breakpoint) current = breakpoint;
   return current;
 }
 
 export interface Viewport {
+  /** breakpointFor: the interface state's breakpoint, from both lists. */
   breakpoint: number;
+  /** The layout, from the layout list only (layoutForWidth). */
   layout: LayoutCode;
 }
 

@@ -15,7 +15,11 @@ export interface Platform {
   /** The device named by the native-app bridge, desktop outside it (codes.yaml device). */
   device: DeviceCode;
   inputType: InputTypeCode;
-  /** The current breakpoint in em (0 below the first). */
+  /**
+   * The current breakpoint in em (0 below the first), of every breakpoint of core §9: the layout
+   * list and the wide one (48, 90, 100, 120 em), so a resize across a wide breakpoint is a change
+   * too (platform/device.ts BREAKPOINTS_EM).
+   */
   breakpoint: number;
   layout: LayoutCode;
   /** False in the prerendered HTML and the first client render: the values are the defaults. */
@@ -66,7 +70,7 @@ export function InterfaceProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  useEffect(() => applyFeatureQuery(search), [search]);
+  useEffect(() => void applyFeatureQuery(search), [search]);
 
   useDebouncedWindowEvent('resize', () =>
     setViewport((old) => {

@@ -25,7 +25,10 @@ export function withServiceHeaders(init: RequestInit = {}, facade?: boolean): Re
  * `fetch` of a /service path with the app's headers. Every answer is shown to the session
  * (login/session-signal.ts): a 401, 403 or `X-Session-Ended: timeout` logs the customer out.
  */
-export function serviceFetch(path: string | URL | Request, init?: RequestInit): Promise<Response> {
-  ensureFeaturesApplied();
+export async function serviceFetch(
+  path: string | URL | Request,
+  init?: RequestInit,
+): Promise<Response> {
+  await ensureFeaturesApplied();
   return fetch(path, withServiceHeaders(init)).then(noteAnswer);
 }

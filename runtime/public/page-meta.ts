@@ -5,12 +5,21 @@
 import type { MetaDescriptor } from 'react-router';
 import { countryLocale } from '../../generated/countries/index.js';
 import type { MessageId } from '../../generated/messages/index.js';
-import { catalogueOf, countryOfPath } from '../i18n/catalogue.js';
+import { catalogueOf, countryOfPath, extendCatalogue } from '../i18n/catalogue.js';
+import type { PageTexts } from '../i18n/page-texts.js';
 import { createTexts, type TextValues } from '../i18n/texts.js';
 
-export function pageTitle(pathname: string, id: MessageId, values?: TextValues): MetaDescriptor[] {
+/** The title; a page whose texts come with its data (page-texts.tsx) passes them for its own. */
+export function pageTitle(
+  pathname: string,
+  id: MessageId,
+  values?: TextValues,
+  pageTexts?: PageTexts,
+): MetaDescriptor[] {
   const country = countryOfPath(pathname);
   // The language tag only picks plural rules here, so the locale and the country make it.
   const languageTag = `${countryLocale[country]}-${country.toUpperCase()}`;
-  return [{ title: createTexts(catalogueOf(country), languageTag)(id, values) }];
+  const base = catalogueOf(country);
+  const catalogue = pageTexts ? extendCatalogue(base, pageTexts) : base;
+  return [{ title: createTexts(catalogue, languageTag)(id, values) }];
 }

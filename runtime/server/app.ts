@@ -10,7 +10,7 @@ import { loadChunkIndex, manifestHrefIn, type ChunkIndex } from './build-manifes
 import { serverConfig, sessionConfig } from './config.js';
 import { createCookieSession, sessionKeysFromEnv } from './cookie-session.js';
 import { localeCookie, localeCookieCountry } from './locale-cookie.js';
-import { companionOf, redirectFor, routeOf, splitCountry } from './paths.js';
+import { companionOf, failsParamRules, redirectFor, routeOf, splitCountry } from './paths.js';
 import { problemResponse } from './problem.js';
 import { proxyHandler } from './proxy.js';
 import { isSameOrigin, needsSameOrigin } from './same-origin.js';
@@ -18,6 +18,7 @@ import { applySecurityHeaders } from './security-headers.js';
 import { immutable, sendFile } from './send-file.js';
 import type { SessionHook } from './session.js';
 import { staticFiles } from './static-files.js';
+import { isContainerId, TAG_MANAGER_ORIGIN, TAG_MANAGER_PATH } from '../tracking/tag-manager.js';
 
 export interface WebAppOptions {
   /** The client build: build/client. */
@@ -40,6 +41,11 @@ export interface WebAppOptions {
   appOrigin?: string;
   maxRequestBytes?: number;
   upstreamTimeoutMs?: number;
+  /**
+   * The Tag Manager container (`GTM-...`) pages load after consent, or none: its origin is then
+   * allowed in the pages' script-src and `GET /tag-manager` names it (tracking/tag-manager.ts).
+   */
+  tagManagerId?: string;
 }
 
 const notFound = (c: Context) => c.text('Not found', 404);
@@ -62,7 +68,19 @@ function sessionOf(options: WebAppOptions): SessionHook | undefined {
   return options.session ?? createCookieSession(sessionKeysFromEnv());
 }
 
+/** The configured container, checked: a malformed id is a refusal to start, not a silent none. */
+function tagManagerOf(options: WebAppOptions): string | null {
+  const id = options.tagManagerId;
+  if (id === undefined || id === '') return null;
+  if (!isContainerId(id))
+    throw new Error(`TAG_MANAGER_ID must be a Tag Manager container id (GTM-XXXXXX), not ${id}`);
+  return id;
+}
+
 export function createWebApp(options: WebAppOptions): Hono {
+  const tagManager = tagManagerOf(options);
+  // Pages may load scripts from the container's origin only when a container is set.
+  const scriptOrigins = tagManager ? [TAG_MANAGER_ORIGIN] : [];
   const files = staticFiles(options.buildDir);
   const session = sessionOf(options);
   const allowedOrigins = options.appOrigin ? [new URL(options.appOrigin).origin] : [];
@@ -97,7 +115,8 @@ export function createWebApp(options: WebAppOptions): Hono {
     if (
       (method !== 'GET' && method !== 'HEAD') ||
       isProxied(url.pathname) ||
-      url.pathname === sessionConfig.statePath
+      url.pathname === sessionConfig.statePath ||
+      url.pathname === TAG_MANAGER_PATH
     ) {
       return next();
     }
@@ -112,6 +131,9 @@ export function createWebApp(options: WebAppOptions): Hono {
       headers: { Location: redirect.location },
     });
   });
+
+  // The Tag Manager container pages load once the visitor consents, or none.
+  app.get(TAG_MANAGER_PATH, (c) => c.json({ id: tagManager }));
 
   // The harmless login signal: `{ loggedIn, country, expiresAt }`, never the token.
   const state = session?.state?.bind(session);
@@ -164,7 +186,7 @@ export function createWebApp(options: WebAppOptions): Hono {
     const { country, rest } = splitCountry(pathname);
     if (country === null) {
       const file = await files.get(relative);
-      return file ? sendFile(c, file) : notFound(c);
+      return file ? sendFile(c, file, { scriptOrigins }) : notFound(c);
     }
 
     // Core §2: every page has a companion `<page>/script` leading to its code chunk.
@@ -183,7 +205,10 @@ export function createWebApp(options: WebAppOptions): Hono {
       decodedRest === null ? null : await files.get(`${country}/${decodedRest}/index.html`);
     const page = prerendered ?? (await files.get('index.html'));
     if (!page) return notFound(c);
-    return sendFile(c, page, { headers: cookieFor(c, country) });
+    // A parameter failing its rule (an unknown brand in an invoice URL) is a 404 here already;
+    // the app shell comes with it and draws the not-found page in the country's language.
+    const status = !prerendered && failsParamRules(country, rest) ? 404 : 200;
+    return sendFile(c, page, { status, headers: cookieFor(c, country), scriptOrigins });
   });
 
   return app;

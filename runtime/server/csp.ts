@@ -34,11 +34,17 @@ const none: InlineHashes = { scripts: [], styles: [] };
 /**
  * The policy of one answer. `upgrade` adds upgrade-insecure-requests, which is left out on
  * plain-http loopback, where it would send the browser to an https port nobody listens on.
+ * `scriptOrigins` are further origins scripts may come from: the Tag Manager container's, when
+ * one is set (tracking/tag-manager.ts), and never a way to run inline code.
  */
-export function contentSecurityPolicy(hashes: InlineHashes = none, upgrade = true): string {
+export function contentSecurityPolicy(
+  hashes: InlineHashes = none,
+  upgrade = true,
+  scriptOrigins: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes.scripts].join(' '),
+    ["script-src 'self'", ...scriptOrigins, ...hashes.scripts].join(' '),
     ["style-src 'self'", ...hashes.styles].join(' '),
     "img-src 'self' data:",
     "connect-src 'self'",

@@ -4,7 +4,8 @@
  * the sandbox's http://127.0.0.1:4010), BUILD_DIR (default build/client), FACADE=1 to send the
  * facade header on every API call, APP_ORIGIN (the site's public origin behind a proxy that
  * rewrites Host), SESSION_SECRET and SESSION_SECRET_PREVIOUS (the session cookie's keys; required
- * when NODE_ENV is production).
+ * when NODE_ENV is production), TAG_MANAGER_ID (the Tag Manager container, `GTM-...`, loaded after
+ * consent; none when unset).
  */
 import { serverConfig } from './config.js';
 import { startWebServer } from './listen.js';
@@ -19,6 +20,7 @@ const server = await startWebServer({
   local: isLoopbackHost(host),
   facade: process.env['FACADE'] === '1',
   appOrigin: process.env['APP_ORIGIN'] || undefined,
+  tagManagerId: process.env['TAG_MANAGER_ID'] || undefined,
 }).catch((error: unknown) => {
   // A refusal to start (no SESSION_SECRET in production, a port in use) is told, not thrown.
   console.error(error instanceof Error ? error.message : error);

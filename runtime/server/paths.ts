@@ -52,6 +52,36 @@ export function routeOf(country: CountryCode, rest: string): RouteName | undefin
   return undefined;
 }
 
+/**
+ * Whether a page path matches a route's shape, whatever its parameters are: the literal
+ * segments in place, one segment per parameter, optional ones taken or left out.
+ */
+function hasShape(pattern: string, rest: string): boolean {
+  const want = segmentsOf(pattern);
+  const got = segmentsOf(rest);
+  const walk = (i: number, j: number): boolean => {
+    const segment = want[i];
+    if (segment === undefined) return j === got.length;
+    if (!segment.startsWith(':')) return got[j] === segment && walk(i + 1, j + 1);
+    const taken = j < got.length && walk(i + 1, j + 1);
+    return taken || (segment.endsWith('?') && walk(i + 1, j));
+  };
+  return walk(0, 0);
+}
+
+/**
+ * Spec 8 (a route validation failure is a 404) where the server can tell: the page path has the
+ * shape of a route of the country, but no route accepts its parameters (a brand that is none, an
+ * invoice type or date that is not one; generated/routes/table.ts PARAM_RULES). A path no route
+ * has the shape of is not one: the app decides (login for a visitor, spec 6).
+ */
+export function failsParamRules(country: CountryCode, rest: string): boolean {
+  if (routeOf(country, rest) !== undefined) return false;
+  return (Object.values(ROUTES) as RouteDefinition[]).some(
+    (definition) => definition.countries.includes(country) && hasShape(definition.path, rest),
+  );
+}
+
 /** The page path of a companion path (`<page>/script`), or null when it is not one. */
 export function companionOf(pathname: string): { page: string; suffix: string } | null {
   for (const suffix of COMPANION_SUFFIXES) {

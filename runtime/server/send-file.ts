@@ -19,27 +19,40 @@ const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
 export async function sendFile(
   c: Context,
   file: StaticFile,
-  options: { cacheControl?: string; status?: number; headers?: Record<string, string> } = {},
+  options: {
+    cacheControl?: string;
+    status?: number;
+    headers?: Record<string, string>;
+    /** Origins an HTML page may load scripts from besides its own (csp.ts). */
+    scriptOrigins?: readonly string[];
+  } = {},
 ): Promise<Response> {
   const encoding = file.compressible ? chooseEncoding(c.req.header('accept-encoding')) : null;
+  const status = options.status ?? 200;
   const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
-  const headers = new Headers({ 'Content-Type': file.type, ETag: etag, ...options.headers });
+  const headers = new Headers({ 'Content-Type': file.type, ...options.headers });
+  // Only a 200 is the file itself: a 404 that carries the app shell is not validated by it.
+  if (status === 200) headers.set('ETag', etag);
   if (file.compressible) headers.set('Vary', 'Accept-Encoding');
   if (options.cacheControl) headers.set('Cache-Control', options.cacheControl);
   if (file.hashes) {
     headers.set(
       'Content-Security-Policy',
-      contentSecurityPolicy(file.hashes, !isLoopbackHost(c.req.header('host'))),
+      contentSecurityPolicy(
+        file.hashes,
+        !isLoopbackHost(c.req.header('host')),
+        options.scriptOrigins,
+      ),
     );
   }
-  if (matches(c.req.header('if-none-match'), etag)) {
+  if (status === 200 && matches(c.req.header('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers });
   }
   const body = encoding ? await file.encoded(encoding) : file.body;
   if (encoding) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(body.length));
   return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
-    status: options.status ?? 200,
+    status,
     headers,
   });
 }

@@ -15,7 +15,7 @@ import {
 } from '../../generated/navigation.js';
 import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
-import { appDownloadUrl } from '../platform/app-prompt.js';
+import { appDownloadUrl } from '../platform/app-store.js';
 import { usePlatform } from '../platform/interface.js';
 import { PrefetchLink } from '../platform/prefetch-link.js';
 import { ConsentSettingsButton } from '../tracking/consent-settings.js';

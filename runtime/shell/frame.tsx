@@ -18,12 +18,12 @@ import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
 import { NoticeSlot } from '../tracking/provider.js';
 import { Footer } from './footer.js';
-import { hasUpdates, useGlobalMessages } from './global-messages.js';
 import { useCurrentRoute } from './current-route.js';
 import { Header } from './header.js';
 import { notePageRoute } from './previous-route.js';
 import { ProgressBar, useProgressShown } from './progress-bar.js';
 import { useSession } from './session.js';
+import { hasUpdates, useGlobalMessages } from './use-global-messages.js';
 import { useScrollMemory } from './use-scroll-memory.js';
 import '../styles/shell.css';
 

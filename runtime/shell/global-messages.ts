@@ -3,16 +3,18 @@
  * every 60 s (generated/constants.ts polling.messagesPollMs) unless the cookie `user_messages`
  * is `false`, paused while the tab is hidden. Sorted newest start first. A Maintenance message
  * becomes the maintenance message (the frame shows the 503 error page with its texts); when it
- * disappears the page reloads. GlobalUpdate messages are the update notifications.
+ * disappears the page reloads. GlobalUpdate messages are the update notifications. The frame's
+ * hook (use-global-messages.ts) loads this module after the page is drawn.
  */
-import { useEffect, useRef, useState } from 'react';
 import type { CountryCode } from '../../generated/countries/index.js';
 import type { MessagesAnswer, UserMessage } from '../../generated/entities/types.js';
-import { polling, status, storage } from '../../generated/constants.js';
+import { polling, status } from '../../generated/constants.js';
 import type { MaintenanceText } from '../errors/error-page.js';
 import type { GlobalUpdateVariant } from '../overlays/global-update.js';
-import { useAlertsIfAny } from '../overlays/provider.js';
 import { serviceFetch } from '../platform/service-fetch.js';
+import type { GlobalMessages } from './use-global-messages.js';
+
+export { hasUpdates, messagesAllowed, type GlobalMessages } from './use-global-messages.js';
 
 /** getGlobalMessages (schema/api.yaml), the locale in upper case, through the /service proxy. */
 export const globalMessagesPath = (country: CountryCode): string =>
@@ -80,18 +82,6 @@ export function updateNotices(
     });
 }
 
-/** Whether any message is an update notification (the notices' code loads only then). */
-export const hasUpdates = (messages: readonly UserMessage[]): boolean =>
-  messages.some((message) => kindOf(message) === 'GlobalUpdate');
-
-/** Whether messages are fetched at all: not when the cookie `user_messages` is `false`. */
-export function messagesAllowed(cookie: string): boolean {
-  return !cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .some(([name, value]) => name === storage.userMessagesCookie && value?.trim() === 'false');
-}
-
 export function readViewed(): Set<string> {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(VIEWED_KEY) ?? '[]');
@@ -125,14 +115,6 @@ export function markRead(message: UserMessage, loggedIn: boolean): Set<string> {
   return addViewed(message.id);
 }
 
-export interface GlobalMessages {
-  /** Newest start first; empty until the first answer. */
-  readonly messages: readonly UserMessage[];
-  readonly maintenance: MaintenanceText | null;
-}
-
-const NONE: GlobalMessages = { messages: [], maintenance: null };
-
 /** One fetch alert per page load for the feed, however often polling fails. */
 let alerted = false;
 
@@ -146,63 +128,60 @@ async function fetchMessages(country: CountryCode, signal: AbortSignal): Promise
   return sortNewestFirst(Array.isArray(body.messages) ? body.messages : []);
 }
 
-/** The global messages of the country, kept current while the page is open. */
-export function useGlobalMessages(country: CountryCode): GlobalMessages {
-  const [state, setState] = useState<GlobalMessages>(NONE);
-  const alerts = useAlertsIfAny();
-  const alertsRef = useRef(alerts);
-  alertsRef.current = alerts;
+/**
+ * Fetches the country's global messages now and every 60 s while the tab is visible, passing
+ * each answer on, and the first failure of the page load (for its fetch alert); returns the
+ * function that stops it. use-global-messages.ts runs it from the frame.
+ */
+export function watchGlobalMessages(
+  country: CountryCode,
+  on: { messages: (state: GlobalMessages) => void; failure: () => void },
+): () => void {
+  const abort = new AbortController();
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let inMaintenance = false;
 
-  useEffect(() => {
-    if (!messagesAllowed(document.cookie)) return;
-    const abort = new AbortController();
-    let timer: ReturnType<typeof setInterval> | null = null;
-    let inMaintenance = false;
-
-    const load = () => {
-      fetchMessages(country, abort.signal).then(
-        (messages) => {
-          const maintenance = maintenanceOf(messages);
-          if (inMaintenance && !maintenance && status.maintenanceEndReload) {
-            location.reload();
-            return;
-          }
-          inMaintenance = maintenance !== null;
-          setState({ messages, maintenance });
-        },
-        () => {
-          if (abort.signal.aborted || alerted) return;
-          alerted = true;
-          alertsRef.current?.fetchAlert(504);
-        },
-      );
-    };
-    const start = () => {
-      if (timer === null) timer = setInterval(load, polling.messagesPollMs);
-    };
-    const stop = () => {
-      if (timer !== null) clearInterval(timer);
-      timer = null;
-    };
-    // Hidden tabs do not poll; coming back asks at once, then every 60 s again.
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') stop();
-      else {
-        stop();
-        load();
-        start();
-      }
-    };
-
-    load();
-    if (document.visibilityState !== 'hidden') start();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      abort.abort();
+  const load = () => {
+    fetchMessages(country, abort.signal).then(
+      (messages) => {
+        const maintenance = maintenanceOf(messages);
+        if (inMaintenance && !maintenance && status.maintenanceEndReload) {
+          location.reload();
+          return;
+        }
+        inMaintenance = maintenance !== null;
+        on.messages({ messages, maintenance });
+      },
+      () => {
+        if (abort.signal.aborted || alerted) return;
+        alerted = true;
+        on.failure();
+      },
+    );
+  };
+  const start = () => {
+    if (timer === null) timer = setInterval(load, polling.messagesPollMs);
+  };
+  const stop = () => {
+    if (timer !== null) clearInterval(timer);
+    timer = null;
+  };
+  // Hidden tabs do not poll; coming back asks at once, then every 60 s again.
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') stop();
+    else {
       stop();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [country]);
+      load();
+      start();
+    }
+  };
 
-  return state;
+  load();
+  if (document.visibilityState !== 'hidden') start();
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    abort.abort();
+    stop();
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
 }

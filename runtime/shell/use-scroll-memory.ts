@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useCountry } from '../i18n/country-context.js';
 import { useDebouncedWindowEvent } from '../platform/debounce.js';
-import { savedScroll, saveScroll } from './scroll-memory.js';
+
+// The memory itself (scroll-memory.ts, with the navigation tables' rule) is loaded when first
+// used, after the page is drawn: it is not part of a page's first load (issue 4 budget).
+const memory = () => import('./scroll-memory.js');
+
+const ignore = () => undefined;
 
 /**
  * Keeps the scroll position of app paths (spec 2) and, on a forward visit to a remembered path
@@ -14,11 +19,20 @@ export function useScrollMemory(keepScroll: boolean): void {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
 
-  useDebouncedWindowEvent('scroll', () => saveScroll(country, pathname, window.scrollY));
+  useDebouncedWindowEvent('scroll', () => {
+    const y = window.scrollY;
+    memory().then(({ saveScroll }) => saveScroll(country, pathname, y), ignore);
+  });
 
   useEffect(() => {
     if (!keepScroll || navigationType === 'POP') return;
-    const y = savedScroll(pathname);
-    if (y !== null) window.scrollTo(0, y);
+    let current = true;
+    memory().then(({ savedScroll }) => {
+      const y = current ? savedScroll(pathname) : null;
+      if (y !== null) window.scrollTo(0, y);
+    }, ignore);
+    return () => {
+      current = false;
+    };
   }, [keepScroll, navigationType, pathname]);
 }

@@ -3,89 +3,19 @@
  * batches, every 2 s when run locally and every 30 s otherwise, only while the customer is
  * logged in (the server has no one to file them under before that). What is queued while logged
  * out waits for the login; a logout drops the queue. Leaving the page sends what is left with
- * sendBeacon. Every text is scrubbed of personal data first (scrub.ts).
+ * sendBeacon. Every text is scrubbed of personal data first (scrub.ts). The queue and the sending
+ * are log-batch.ts, loaded when the first entry comes or somebody logs in; until then this module
+ * keeps the entries (issue 4 budget: they are not part of a page's first load).
+ *
+ * The error-reporting hook (spec 8, `reportError`) is ours and separate from the client log.
  */
-import { polling } from '../../generated/constants.js';
 import type { DeviceCode, LayoutCode, LogLevelCode } from '../../generated/codes.js';
 import type { CountryCode } from '../../generated/countries/index.js';
-import type { ClientLogBatch, ClientLogEntry } from '../../generated/entities/types.js';
-import { scrub, scrubContext } from './scrub.js';
-import { serviceFetch } from '../platform/service-fetch.js';
+import type * as LogBatch from './log-batch.js';
+import type { LogBatcher } from './log-batch.js';
 
-/** The path of the client-log operation (postClientLog in generated/api/client.ts). */
-export const CLIENT_LOG_PATH = '/service/payment/api/log';
-/** The contract's limits: entries per batch, message and path length. */
-const MAX_ENTRIES = 200;
-const MAX_MESSAGE = 2000;
-const MAX_PATH = 500;
-/** Beacons and keepalive requests carry at most 64 KB; stay below it. */
-const MAX_FINAL_BYTES = 60_000;
-
-export type SendBatch = (batch: ClientLogBatch, final: boolean) => void;
-
-export interface LogBatcher {
-  add(entry: ClientLogEntry): void;
-  /** Sends what is queued now (final: the page is going away). */
-  flush(final?: boolean): void;
-  /** Logged in or not: sending runs only while logged in; a logout drops the queue. */
-  setActive(active: boolean): void;
-  pending(): number;
-}
-
-/** The queue and its timer; the sending is passed in, so tests run it with fake timers. */
-export function createLogBatcher(intervalMs: number, send: SendBatch): LogBatcher {
-  let queue: ClientLogEntry[] = [];
-  let active = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const schedule = () => {
-    if (active && queue.length > 0 && timer === undefined) {
-      timer = setTimeout(() => {
-        timer = undefined;
-        flush(false);
-      }, intervalMs);
-    }
-  };
-  const flush = (final = false) => {
-    clearTimeout(timer);
-    timer = undefined;
-    if (!active || queue.length === 0) return;
-    let entries = queue.splice(0, MAX_ENTRIES);
-    if (final) {
-      while (entries.length > 1 && JSON.stringify(entries).length > MAX_FINAL_BYTES) {
-        entries = entries.slice(1);
-      }
-    }
-    send({ entries }, final);
-    schedule();
-  };
-  return {
-    add(entry) {
-      queue.push(entry);
-      // A page that logs in a loop must not grow without end: the oldest go first.
-      if (queue.length > MAX_ENTRIES) queue = queue.slice(-MAX_ENTRIES);
-      schedule();
-    },
-    flush,
-    setActive(next) {
-      if (next === active) return;
-      active = next;
-      if (!active) {
-        clearTimeout(timer);
-        timer = undefined;
-        queue = [];
-      }
-      schedule();
-    },
-    pending: () => queue.length,
-  };
-}
-
-/** Locally (a developer's machine) batches go every 2 s, else every 30 s. */
-export function logIntervalFor(hostname: string): number {
-  const local = ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname);
-  return local ? polling.logBatchLocalMs : polling.logBatchMs;
-}
+type LogMachinery = typeof LogBatch;
+type UseBatcher = (target: LogBatcher, machinery: LogMachinery) => void;
 
 /** Where an entry happened: kept current by the tracking provider. */
 export interface LogSurroundings {
@@ -94,71 +24,47 @@ export interface LogSurroundings {
   country: CountryCode;
 }
 
-/** One contract entry from a call of clientLog, scrubbed and cut to the contract's lengths. */
-export function logEntry(
-  level: LogLevelCode,
-  message: string,
-  context: unknown,
-  where: LogSurroundings & { path: string; now: Date },
-): ClientLogEntry {
-  const detail = scrubContext(context);
-  return {
-    message: (scrub(message) + (detail ? ` ${detail}` : '')).slice(0, MAX_MESSAGE),
-    timestamp: where.now.toISOString(),
-    device: where.device,
-    path: scrub(where.path).slice(0, MAX_PATH),
-    country: where.country,
-    layout: where.layout,
-    logLevel: level,
-  };
-}
-
-function sendToApi(batch: ClientLogBatch, final: boolean): void {
-  const body = JSON.stringify(batch);
-  if (
-    final &&
-    navigator.sendBeacon?.(CLIENT_LOG_PATH, new Blob([body], { type: 'application/json' }))
-  ) {
-    return;
-  }
-  serviceFetch(CLIENT_LOG_PATH, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body,
-    keepalive: final,
-    credentials: 'same-origin',
-  }).catch(() => {
-    // A lost log batch is not worth an error of its own (it would log again, and again).
-  });
-}
-
-let batcher: LogBatcher | null = null;
+let loaded: { batcher: LogBatcher; machinery: LogMachinery } | null = null;
+let loading: Promise<void> | null = null;
+/** What was logged before the batcher was here, in order. */
+let waiting: UseBatcher[] = [];
+let loggedIn = false;
 let surroundings: LogSurroundings = { device: 'desktop', layout: 'mobile', country: 'se' };
 
-function browserBatcher(): LogBatcher | null {
-  if (typeof window === 'undefined') return null;
-  if (!batcher) {
-    batcher = createLogBatcher(logIntervalFor(location.hostname), sendToApi);
-    // pagehide, not unload: it also fires when the page goes into the back-forward cache.
-    addEventListener('pagehide', () => batcher?.flush(true));
-  }
-  return batcher;
+/** Runs `use` on the batcher, loading it first (browser only; nothing while prerendering). */
+function withBatcher(use: UseBatcher): void {
+  if (typeof window === 'undefined') return;
+  if (loaded) return use(loaded.batcher, loaded.machinery);
+  waiting.push(use);
+  loading ??= import('./log-batch.js').then(
+    (machinery) => {
+      const { createLogBatcher, logIntervalFor, sendToApi } = machinery;
+      const batcher = createLogBatcher(logIntervalFor(location.hostname), sendToApi);
+      // pagehide, not unload: it also fires when the page goes into the back-forward cache.
+      addEventListener('pagehide', () => batcher.flush(true));
+      batcher.setActive(loggedIn);
+      loaded = { batcher, machinery };
+      const queued = waiting;
+      waiting = [];
+      queued.forEach((run) => run(batcher, machinery));
+    },
+    () => {
+      // Not loaded (offline, a new deploy): what waited is dropped, a later entry tries again.
+      loading = null;
+      waiting = [];
+    },
+  );
 }
 
 /**
  * Logs to the provider's client log. Safe to call anywhere: while prerendering it does nothing.
- * The message and context are scrubbed; pass ids and statuses, never customer data.
+ * The message and context are scrubbed before they are sent; pass ids and statuses, never
+ * customer data.
  */
 export function clientLog(level: LogLevelCode, message: string, context?: unknown): void {
-  const target = browserBatcher();
-  if (!target) return;
-  target.add(
-    logEntry(level, message, context, {
-      ...surroundings,
-      path: location.pathname,
-      now: new Date(),
-    }),
-  );
+  if (typeof window === 'undefined') return;
+  const where = { ...surroundings, path: location.pathname, now: new Date() };
+  withBatcher((batcher, { logEntry }) => batcher.add(logEntry(level, message, context, where)));
 }
 
 /** Kept current by the tracking provider: device, layout and country of the entries. */
@@ -170,11 +76,72 @@ export function setLogSurroundings(next: LogSurroundings): void {
  * Whether the customer is logged in; sending runs only then. The tracking provider passes its
  * `loggedIn` prop here; the session module may call it directly instead.
  */
-export function setLogLoggedIn(loggedIn: boolean): void {
-  browserBatcher()?.setActive(loggedIn);
+export function setLogLoggedIn(next: boolean): void {
+  loggedIn = next;
+  if (loaded) loaded.batcher.setActive(next);
+  // A login loads the sender, so what waited goes out; a logout before then has nothing to drop.
+  else if (next) withBatcher((batcher) => batcher.setActive(loggedIn));
 }
 
-/** The error-reporting hook (spec 8: errors are passed to an error-reporting hook). */
+/** One error as the error-reporting hook passes it on. */
+export interface ErrorReport {
+  readonly error: unknown;
+  /** Where it was caught: 'unexpected' (an error boundary), 'window', 'promise', 'chunk', ... */
+  readonly where: string;
+  readonly path: string;
+  readonly at: Date;
+  /** Whether somebody was logged in: only then does the client log send it on too. */
+  readonly loggedIn: boolean;
+}
+
+export type ErrorReporter = (report: ErrorReport) => void;
+
+/** The window event every report is also dispatched as (`detail`: the ErrorReport). */
+export const ERROR_REPORT_EVENT = 'selfservice:error';
+
+const reporters = new Set<ErrorReporter>();
+
+/**
+ * Passes every later report to `reporter` as well (an error service, set up where the app is
+ * deployed); returns the function that stops it.
+ */
+export function addErrorReporter(reporter: ErrorReporter): () => void {
+  reporters.add(reporter);
+  return () => reporters.delete(reporter);
+}
+
+/**
+ * The error-reporting hook (spec 8: errors are passed to an error-reporting hook).
+ *
+ * Decision: the hook and the client log are two channels. The spec sends client log entries
+ * only while somebody is logged in (spec 7), so a visitor's error would wait for a login that
+ * may never come and be gone with the page. The hook therefore takes every error, logged in or
+ * not: it is dispatched as the `selfservice:error` window event (for a Tag Manager tag, a test or
+ * an error service's script), passed to the reporters added with `addErrorReporter`, and, while
+ * no reporter is added, written to the browser console, so it is never dropped without a trace.
+ * It is then also put in the client log, which sends it while logged in as the spec says.
+ */
 export function reportError(error: unknown, where = 'unexpected'): void {
+  if (typeof window === 'undefined') return;
+  const report: ErrorReport = {
+    error,
+    where,
+    path: location.pathname,
+    at: new Date(),
+    loggedIn,
+  };
+  try {
+    dispatchEvent(new CustomEvent<ErrorReport>(ERROR_REPORT_EVENT, { detail: report }));
+  } catch {
+    // A listener's failure is its own; the report goes on.
+  }
+  if (reporters.size === 0) console.error(`Error (${where}):`, error);
+  for (const reporter of reporters) {
+    try {
+      reporter(report);
+    } catch {
+      // A failing reporter must not take the others, or the page, with it.
+    }
+  }
   clientLog('error', `Error: ${where}`, error);
 }

@@ -9,6 +9,8 @@
  */
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -18,12 +20,10 @@ import {
 } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useCountry } from '../i18n/country-context.js';
-import { AppPrompt, useAppPrompt } from '../platform/app-prompt.js';
-import { CompatNotice, useCompatNotice } from '../platform/compat-notice.js';
 import { usePlatform } from '../platform/interface.js';
 import { reportError, setLogLoggedIn, setLogSurroundings } from './client-log.js';
 import { readConsent, storeConsent, type Consent } from './consent.js';
-import { CookieBanner } from './cookie-banner.js';
+import type { NoticeState } from './notices.js';
 import {
   pageTypeOf,
   pageViewFor,
@@ -53,8 +53,10 @@ const TrackingContext = createContext<Tracking>({
   track,
   trackClick,
 });
-// The notice of the moment, drawn where the layout puts <NoticeSlot /> (right after its skip link).
-const NoticeContext = createContext<ReactNode>(null);
+// What decides the notice of the moment, drawn where the layout puts <NoticeSlot /> (right after
+// its skip link); null until consent has been read after mount.
+const NoticeContext = createContext<NoticeState | null>(null);
+const Notices = lazy(() => import('./notices.js'));
 
 export function useTracking(): Tracking {
   return useContext(TrackingContext);
@@ -76,8 +78,6 @@ export function TrackingProvider({
   const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
   const [reopened, setReopened] = useState(false);
   const [visits, setVisits] = useState<[RouteVisit | null, RouteVisit | null]>([null, null]);
-  const compat = useCompatNotice();
-  const app = useAppPrompt();
 
   useEffect(() => setConsent(readConsent()), []);
   useEffect(() => setLogSurroundings({ device, layout, country }), [device, layout, country]);
@@ -118,7 +118,7 @@ export function TrackingProvider({
     // Only after consent, so its code is not part of the first load.
     void import('./tag-manager.js').then(
       ({ loadTagManager }) => loadTagManager(),
-      () => undefined,
+      () => false,
     );
     const view = pageViewFor(previous, current, country, trackingState.errorCode);
     if (view) track('page_view', view);
@@ -140,11 +140,10 @@ export function TrackingProvider({
     [consent, choose],
   );
 
-  let notice: ReactNode = null;
-  if (compat.shown) notice = <CompatNotice onContinue={compat.goOn} />;
-  else if (consent === null || (consent !== undefined && reopened)) {
-    notice = <CookieBanner onChoose={choose} />;
-  } else if (app.shown) notice = <AppPrompt href={app.href} onDismiss={app.dismiss} />;
+  const notice = useMemo<NoticeState | null>(
+    () => (consent === undefined ? null : { consent, reopened, choose }),
+    [consent, reopened, choose],
+  );
 
   return (
     <TrackingContext.Provider value={value}>
@@ -163,7 +162,11 @@ export function NoticeSlot() {
   const notice = useContext(NoticeContext);
   return (
     <div className="notice-slot" aria-live="polite">
-      {notice}
+      {notice && (
+        <Suspense fallback={null}>
+          <Notices {...notice} />
+        </Suspense>
+      )}
     </div>
   );
 }

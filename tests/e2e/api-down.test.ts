@@ -49,7 +49,12 @@ describe.concurrent('with the API down', () => {
       test: context,
     });
     const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain(textOf('se', 'error.fetchAlert.504'));
+    // The feed is asked once the page is drawn (its code loads then), and fails: allow for a
+    // loaded machine.
+    const shown = { timeout: 10_000 };
+    await expect
+      .poll(() => alert.textContent(), shown)
+      .toContain(textOf('se', 'error.fetchAlert.504'));
     const reload = alert.getByRole('button', { name: textOf('se', 'error.fetchAlert.reload') });
     expect(await reload.count()).toBe(1);
     // Coming back to the tab asks the feed again at once; it fails again, and no second alert.
@@ -58,7 +63,9 @@ describe.concurrent('with the API down', () => {
     expect(await page.locator('.alert-bar .alert').count()).toBe(1);
     await reload.click();
     await page.waitForLoadState('load');
-    await expect.poll(() => alert.textContent()).toContain(textOf('se', 'error.fetchAlert.504'));
+    await expect
+      .poll(() => alert.textContent(), shown)
+      .toContain(textOf('se', 'error.fetchAlert.504'));
   });
 
   test.for(['se', 'fi'] as const)(

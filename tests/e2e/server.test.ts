@@ -47,6 +47,21 @@ describe.concurrent('web server', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('sv');
   });
 
+  serverTest.for([
+    '/se/app/invoices/no-such-brand/2024-01-15',
+    '/se/app/purchases/no-such-brand',
+    '/fi/app/purchases/no-such-brand/ORD-1',
+    '/no/app/invoices/fjallmode/2024-13-45',
+    '/dk/ppi/no-such-brand',
+  ])('%s (a parameter failing its rule) answers 404 from the server', async (path) => {
+    // Spec 8: a route validation failure is a 404; the server applies the route table's rules
+    // (generated/routes/table.ts PARAM_RULES) and sends the app shell, which draws the page.
+    const answer = await fetch(`${webUrl()}${path}`, { redirect: 'manual' });
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await answer.text()).toContain('__reactRouterContext');
+  });
+
   serverTest('an unknown path answers with the app shell (the client app decides)', async () => {
     // docs/web-server.md: app pages, the preview and unknown paths all get the SPA fallback; the
     // client sends a visitor to login (spec 6) and shows the 404 page on a failed parameter.
@@ -72,7 +87,9 @@ describe.concurrent('web server', () => {
       !realServer || !ppi || !errorPageBuilt,
       `missing: ${[!ppi && 'runtime/pages/ppi-brand.tsx', !errorPageBuilt && 'runtime/layouts/error.tsx'].filter(Boolean).join(', ')}`,
     );
-    const { page } = await openPage('/se/ppi/no-such-brand', { test: context });
+    const { page, response } = await openPage('/se/ppi/no-such-brand', { test: context });
+    // The server knows the rule too: the answer is a 404, with the app shell that draws the page.
+    expect(response?.status()).toBe(404);
     expect(await page.locator('html').getAttribute('lang')).toBe('sv');
     await expect
       .poll(() => page.locator('h1').textContent())

@@ -2,11 +2,16 @@
  * Consent-gated tracking (spec 4 and 9): nothing reaches `window.dataLayer` before the visitor
  * chooses; accepting sends the page view at once and on every later load; declining keeps the
  * data layer empty, also after a reload. Buttons are found by their texts, as people find them.
+ * The Tag Manager container loads only when the web server names one and the visitor consents,
+ * allowed by the Content-Security-Policy for its origin alone.
  */
 import type { Page } from 'playwright-core';
-import { describe, test, type TestContext } from 'vitest';
+import { afterAll, beforeAll, describe, inject, test, type TestContext } from 'vitest';
 import { countryCodes } from '../../generated/countries/index.js';
+import { startWebServer, type RunningWebServer } from '../../runtime/server/listen.js';
+import { TAG_MANAGER_ORIGIN } from '../../runtime/tracking/tag-manager.js';
 import { openPage } from './support/browser.js';
+import { clientDir } from './support/build.js';
 import { pagesOf } from './support/pages.js';
 import { textOf } from './support/texts.js';
 
@@ -56,5 +61,75 @@ describe.concurrent.each(countryCodes)('tracking consent in %s', (country) => {
     expect(await events(page)).toEqual([]);
     await page.reload({ waitUntil: 'networkidle' });
     expect(await events(page), 'after a reload').toEqual([]);
+  });
+});
+
+describe('Tag Manager container', () => {
+  const container = 'GTM-E2ETEST';
+  let withContainer: RunningWebServer;
+  beforeAll(async () => {
+    withContainer = await startWebServer({
+      buildDir: clientDir,
+      apiOrigin: inject('apiUrl'),
+      port: 0,
+      tagManagerId: container,
+    });
+  });
+  afterAll(() => withContainer.close());
+
+  /** Answers the container's script from here (no network in tests); it marks that it ran. */
+  const serveContainer = (page: Page, asked: string[]) =>
+    page.route(`${TAG_MANAGER_ORIGIN}/**`, (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.__containerRan = true;',
+      });
+    });
+
+  test('configured: loads after consent, allowed by the policy for its origin only', async (context) => {
+    const { expect } = context;
+    const { page, response, cspViolations } = await openPage(`${withContainer.url}/se`, {
+      test: context,
+    });
+    const scriptSrc = (response?.headers()['content-security-policy'] ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('script-src '));
+    expect(scriptSrc).toContain(TAG_MANAGER_ORIGIN);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const asked: string[] = [];
+    await serveContainer(page, asked);
+    await page.waitForTimeout(300);
+    expect(asked, 'nothing before consent').toEqual([]);
+    await (await bannerButton(page, textOf('se', 'footer.cookieBanner.accept'), context)).click();
+    await expect.poll(() => asked).toEqual([`${TAG_MANAGER_ORIGIN}/gtm.js?id=${container}`]);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __containerRan?: boolean }).__containerRan))
+      .toBe(true);
+    expect(await events(page)).toContain('gtm.js');
+    expect(cspViolations, 'Content-Security-Policy reports').toEqual([]);
+  });
+
+  test('configured: declining loads nothing', async (context) => {
+    const { expect } = context;
+    const { page } = await openPage(`${withContainer.url}/se`, { test: context });
+    const asked: string[] = [];
+    await serveContainer(page, asked);
+    await (await bannerButton(page, textOf('se', 'footer.cookieBanner.reject'), context)).click();
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(asked).toEqual([]);
+  });
+
+  test('not configured: nothing is loaded, nothing allowed, even with consent', async (context) => {
+    const { expect } = context;
+    const { page, response } = await openPage('/se', { consent: 'granted', test: context });
+    expect(response?.headers()['content-security-policy']).not.toContain(TAG_MANAGER_ORIGIN);
+    const asked: string[] = [];
+    await serveContainer(page, asked);
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => events(page)).toContain('page_view');
+    expect(asked).toEqual([]);
+    expect(await events(page)).not.toContain('gtm.js');
   });
 });

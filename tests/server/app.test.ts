@@ -163,6 +163,30 @@ describe('pages', () => {
     }
   });
 
+  it('answers 404 with the app shell when a path parameter fails its rule (spec 8)', async () => {
+    for (const path of [
+      '/se/app/invoices/nosuchbrand/2024-01-01',
+      '/se/app/purchases/nosuchbrand',
+      '/fi/app/purchases/nosuchbrand/123',
+      '/no/ppi/nosuchbrand',
+      '/se/app/invoices/fjallmode/2024-13-45',
+    ]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      // The app shell draws the not-found page in the country's language.
+      expect(answer.body.toString(), path).toBe(files['index.html']);
+      expect(answer.header('content-type'), path).toMatch(/^text\/html/);
+      expect(answer.header('etag'), path).toBeUndefined();
+      expectSecurityHeaders(answer);
+    }
+    // An ETag of the shell never turns a 404 into a 304.
+    const shell = await get('/se/app');
+    const again = await get('/se/app/purchases/nosuchbrand', {
+      headers: { 'if-none-match': shell.header('etag') ?? '' },
+    });
+    expect(again.status).toBe(404);
+  });
+
   it('sets the locale cookie to the country opened, unless it already is', async () => {
     const answer = await get('/fi/app');
     const cookie = answer.header('set-cookie') ?? '';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   companionOf,
+  failsParamRules,
   redirectFor,
   routeOf,
   sameSiteLocation,
@@ -79,5 +80,34 @@ describe('path helpers', () => {
   it('recognises the script companion', () => {
     expect(companionOf('/se/about-us/script')).toEqual({ page: '/se/about-us', suffix: 'script' });
     expect(companionOf('/se/about-us')).toBeNull();
+  });
+});
+
+describe('failsParamRules (spec 8: a route validation failure is a 404)', () => {
+  it('is true for an invoice or purchase URL whose brand is none', () => {
+    expect(failsParamRules('se', 'app/invoices/nosuchbrand/2024-01-15')).toBe(true);
+    expect(failsParamRules('se', 'app/purchases/nosuchbrand')).toBe(true);
+    expect(failsParamRules('se', 'app/purchases/nosuchbrand/123')).toBe(true);
+    expect(failsParamRules('no', 'ppi/nosuchbrand')).toBe(true);
+  });
+
+  it('is true for the other rules the table gives: invoice type, date, order id', () => {
+    expect(failsParamRules('se', 'app/invoices/fjallmode/2024-13-45')).toBe(true);
+    expect(failsParamRules('se', 'app/purchases/fjallmode/not an id!')).toBe(true);
+  });
+
+  it('is false for paths whose parameters pass, whatever their country', () => {
+    for (const country of ['se', 'no', 'fi', 'dk'] as const) {
+      expect(failsParamRules(country, 'app/invoices/fjallmode/2024-01-15')).toBe(false);
+      expect(failsParamRules(country, 'app/purchases/hemmahus/ORD-123')).toBe(false);
+      expect(failsParamRules(country, 'ppi/skogsport')).toBe(false);
+      expect(failsParamRules(country, '')).toBe(false);
+    }
+    expect(failsParamRules('se', 'app/invoices/2024-01-15')).toBe(false);
+  });
+
+  it('is false for a path no route has the shape of: the app decides (login, spec 6)', () => {
+    expect(failsParamRules('se', 'no-such-page-here')).toBe(false);
+    expect(failsParamRules('se', 'app/no/such/page/at/all')).toBe(false);
   });
 });

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  applyFeatureQuery,
-  isFeatureOn,
   parseFeatureQuery,
   parseStoredFeatures,
-} from '../../../../runtime/platform/features.js';
+} from '../../../../runtime/platform/feature-query.js';
+import { applyFeatureQuery, isFeatureOn } from '../../../../runtime/platform/features.js';
 
 describe('feature toggle query parameters', () => {
   it('switch toggles on and off by FEATURE_ name, any case', () => {
@@ -37,7 +36,7 @@ describe('feature toggle query parameters', () => {
 describe('feature toggles in storage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('are off by default, set by a query and remembered', () => {
+  it('are off by default, set by a query and remembered', async () => {
     const store = new Map<string, string>();
     vi.stubGlobal('localStorage', {
       getItem: (k: string) => store.get(k) ?? null,
@@ -45,16 +44,16 @@ describe('feature toggles in storage', () => {
       removeItem: (k: string) => store.delete(k),
     });
     expect(isFeatureOn('facade')).toBe(false);
-    applyFeatureQuery('?FEATURE_FACADE=true');
+    await applyFeatureQuery('?FEATURE_FACADE=true');
     expect(isFeatureOn('facade')).toBe(true);
     expect(JSON.parse(store.get('featureToggles') ?? '{}')).toEqual({ facade: true });
-    applyFeatureQuery('');
+    await applyFeatureQuery('');
     expect(isFeatureOn('facade')).toBe(true);
-    applyFeatureQuery('?FEATURE_FACADE=0');
+    await applyFeatureQuery('?FEATURE_FACADE=0');
     expect(isFeatureOn('facade')).toBe(false);
   });
 
-  it('work without storage (switched off)', () => {
+  it('work without storage (switched off)', async () => {
     vi.stubGlobal('localStorage', {
       getItem: () => {
         throw new Error('denied');
@@ -63,7 +62,7 @@ describe('feature toggles in storage', () => {
         throw new Error('denied');
       },
     });
-    expect(() => applyFeatureQuery('?FEATURE_MOBILEPAY=1')).not.toThrow();
+    await expect(applyFeatureQuery('?FEATURE_MOBILEPAY=1')).resolves.toBeUndefined();
     expect(isFeatureOn('mobilepay')).toBe(true);
   });
 });

@@ -7,19 +7,19 @@ import {
 } from '../../../../runtime/platform/service-fetch.js';
 
 describe('the facade toggle on /service calls', () => {
-  afterEach(() => {
-    applyFeatureQuery('?FEATURE_facade=false');
+  afterEach(async () => {
+    await applyFeatureQuery('?FEATURE_facade=false');
     vi.unstubAllGlobals();
   });
 
-  it('adds no header while the toggle is off (the default)', () => {
-    applyFeatureQuery('');
+  it('adds no header while the toggle is off (the default)', async () => {
+    await applyFeatureQuery('');
     expect(serviceHeaders()).toEqual({});
     expect(new Headers(withServiceHeaders({}).headers).has('x-facade')).toBe(false);
   });
 
   it('sends X-Facade: true once FEATURE_facade is on, keeping the call’s own headers', async () => {
-    applyFeatureQuery('?FEATURE_facade=true');
+    await applyFeatureQuery('?FEATURE_facade=true');
     expect(serviceHeaders()).toEqual({ 'X-Facade': 'true' });
     const seen: Headers[] = [];
     vi.stubGlobal('fetch', (_path: string, init: RequestInit) => {
@@ -33,10 +33,10 @@ describe('the facade toggle on /service calls', () => {
     expect(seen[0]?.get('accept')).toBe('application/json');
   });
 
-  it('stops sending it when switched off again', () => {
-    applyFeatureQuery('?FEATURE_facade=on');
+  it('stops sending it when switched off again', async () => {
+    await applyFeatureQuery('?FEATURE_facade=on');
     expect(serviceHeaders()).toEqual({ 'X-Facade': 'true' });
-    applyFeatureQuery('?FEATURE_facade=0');
+    await applyFeatureQuery('?FEATURE_facade=0');
     expect(serviceHeaders()).toEqual({});
   });
 });

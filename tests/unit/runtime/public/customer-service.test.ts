@@ -7,7 +7,7 @@ import { clockTime, dayLabel } from '../../../../runtime/public/opening-hours.js
 import { count, loaderArgs, renderInCountry, textOf } from './render.js';
 
 const pageOf = async (country: CountryCode) => {
-  const data = await loader(loaderArgs(`/${country}/customer-service`));
+  const { data } = await loader(loaderArgs(`/${country}/customer-service`));
   return { data, html: await renderInCountry(country, () => h(CustomerServiceView, { data })) };
 };
 

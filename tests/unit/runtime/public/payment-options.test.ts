@@ -8,7 +8,7 @@ import { loader } from '../../../../runtime/pages/payment-options.js';
 import { count, loaderArgs, renderInCountry, textOf } from './render.js';
 
 const pageOf = async (country: (typeof countryCodes)[number]) => {
-  const data = await loader(loaderArgs(`/${country}/payment-options`));
+  const { data } = await loader(loaderArgs(`/${country}/payment-options`));
   return { data, html: await renderInCountry(country, () => h(PaymentOptionsView, { data })) };
 };
 

@@ -12,12 +12,12 @@ import { PpiBrandView, PpiView } from '../../../../runtime/public/ppi-view.js';
 import { count, loaderArgs, renderInCountry, textOf } from './render.js';
 
 const pageOf = async (country: CountryCode) => {
-  const data = await loader(loaderArgs(`/${country}/ppi`));
+  const { data } = await loader(loaderArgs(`/${country}/ppi`));
   return { data, html: await renderInCountry(country, () => h(PpiView, { data })) };
 };
 
 const brandPageOf = async (country: CountryCode, brand: string) => {
-  const data = await brandLoader(loaderArgs(`/${country}/ppi/${brand}`, { brand }));
+  const { data } = await brandLoader(loaderArgs(`/${country}/ppi/${brand}`, { brand }));
   return { data, html: await renderInCountry(country, () => h(PpiBrandView, { data })) };
 };
 

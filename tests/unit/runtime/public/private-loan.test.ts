@@ -9,7 +9,7 @@ import { PrivateLoanView } from '../../../../runtime/public/private-loan-view.js
 import { count, loaderArgs, renderInCountry, textOf } from './render.js';
 
 const pageOf = async (country: CountryCode) => {
-  const data = await loader(loaderArgs(`/${country}/private-loan`));
+  const { data } = await loader(loaderArgs(`/${country}/private-loan`));
   return { data, html: await renderInCountry(country, () => h(PrivateLoanView, { data })) };
 };
 

@@ -94,7 +94,7 @@ describe('global messages', () => {
     ]);
   });
 
-  it('marking read: a visitor’s id joins the session list; logged in and new, the server is told', () => {
+  it('marking read: a visitor’s id joins the session list; logged in and new, the server is told', async () => {
     const store = fakeSessionStorage();
     const calls: Array<[string, RequestInit | undefined]> = [];
     vi.stubGlobal('fetch', (path: string, init?: RequestInit) => {
@@ -105,9 +105,11 @@ describe('global messages', () => {
     expect(calls).toEqual([]);
     expect(JSON.parse(store.get(VIEWED_KEY) ?? '[]')).toEqual(['a']);
     markRead(message('b', { isNew: true }), true);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.[0]).toBe('/service/payment/user-message/mark-as-read/b');
     expect(calls[0]?.[1]?.method).toBe('PUT');
     markRead(message('c', { isNew: false }), true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(calls).toHaveLength(1);
     expect([...readViewed()]).toEqual(['a', 'b', 'c']);
   });

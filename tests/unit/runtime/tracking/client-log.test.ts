@@ -6,7 +6,7 @@ import {
   createLogBatcher,
   logEntry,
   logIntervalFor,
-} from '../../../../runtime/tracking/client-log.js';
+} from '../../../../runtime/tracking/log-batch.js';
 
 const entry = (message: string): ClientLogEntry => ({
   message,

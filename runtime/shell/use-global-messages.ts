@@ -1,0 +1,63 @@
+/**
+ * The frame's view of the country's global user messages (spec 4 "Messages"; global-messages.ts
+ * fetches and polls them). That module is loaded after the page is drawn, unless the cookie
+ * `user_messages` is `false`: its code is not part of a page's first load (issue 4 budget).
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { CountryCode } from '../../generated/countries/index.js';
+import type { UserMessage } from '../../generated/entities/types.js';
+import { storage } from '../../generated/constants.js';
+import type { MaintenanceText } from '../errors/error-page.js';
+import { useAlertsIfAny } from '../overlays/provider.js';
+
+export interface GlobalMessages {
+  /** Newest start first; empty until the first answer. */
+  readonly messages: readonly UserMessage[];
+  readonly maintenance: MaintenanceText | null;
+}
+
+const NONE: GlobalMessages = { messages: [], maintenance: null };
+
+/** Whether any message is an update notification (the notices' code loads only then). */
+export const hasUpdates = (messages: readonly UserMessage[]): boolean =>
+  messages.some((message) => (message.messageType ?? message.type) === 'GlobalUpdate');
+
+/** Whether messages are fetched at all: not when the cookie `user_messages` is `false`. */
+export function messagesAllowed(cookie: string): boolean {
+  return !cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .some(([name, value]) => name === storage.userMessagesCookie && value?.trim() === 'false');
+}
+
+/** The global messages of the country, kept current while the page is open. */
+export function useGlobalMessages(country: CountryCode): GlobalMessages {
+  const [state, setState] = useState<GlobalMessages>(NONE);
+  const alerts = useAlertsIfAny();
+  const alertsRef = useRef(alerts);
+  alertsRef.current = alerts;
+
+  useEffect(() => {
+    if (!messagesAllowed(document.cookie)) return;
+    let stop: (() => void) | null = null;
+    let done = false;
+    import('./global-messages.js').then(
+      ({ watchGlobalMessages }) => {
+        if (done) return;
+        stop = watchGlobalMessages(country, {
+          messages: setState,
+          failure: () => alertsRef.current?.fetchAlert(504),
+        });
+      },
+      () => {
+        // Not loaded (offline, a new deploy): the page goes on without messages.
+      },
+    );
+    return () => {
+      done = true;
+      stop?.();
+    };
+  }, [country]);
+
+  return state;
+}
