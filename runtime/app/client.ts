@@ -7,7 +7,11 @@
  * shows the session-timeout screen.
  */
 import { createApiClient, type ApiClient } from '../../generated/api/client.js';
-import { onSessionLoss, type SessionLoss } from '../login/session-signal.js';
+import {
+  BACKGROUND_CALL_HEADERS,
+  onSessionLoss,
+  type SessionLoss,
+} from '../login/session-signal.js';
 import { serviceFetch } from '../platform/service-fetch.js';
 
 export type SessionLostStatus = SessionLoss;
@@ -29,3 +33,14 @@ function appFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respons
 
 /** The one client of the logged-in pages (same origin, /service paths). */
 export const appClient: ApiClient = createApiClient({ baseUrl: '', fetch: appFetch });
+
+/**
+ * The client of the calls the page makes on its own (the message feeds polled every 60 s): the
+ * server does not count them as the customer being active, so a tab left open still reaches the
+ * inactivity timeout (spec 6; runtime/server/cookie-session.ts).
+ */
+export const backgroundClient: ApiClient = createApiClient({
+  baseUrl: '',
+  fetch: appFetch,
+  headers: () => ({ ...BACKGROUND_CALL_HEADERS }),
+});

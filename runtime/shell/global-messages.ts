@@ -12,6 +12,7 @@ import { polling, status } from '../../generated/constants.js';
 import type { MaintenanceText } from '../errors/error-page.js';
 import type { GlobalUpdateVariant } from '../overlays/global-update.js';
 import { serviceFetch } from '../platform/service-fetch.js';
+import { BACKGROUND_CALL_HEADERS } from '../login/session-signal.js';
 import type { GlobalMessages } from './use-global-messages.js';
 
 export { hasUpdates, messagesAllowed, type GlobalMessages } from './use-global-messages.js';
@@ -119,8 +120,9 @@ export function markRead(message: UserMessage, loggedIn: boolean): Set<string> {
 let alerted = false;
 
 async function fetchMessages(country: CountryCode, signal: AbortSignal): Promise<UserMessage[]> {
+  // A poll, not the visitor: it must not keep a logged-in session alive (spec 6 inactivity).
   const response = await serviceFetch(globalMessagesPath(country), {
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', ...BACKGROUND_CALL_HEADERS },
     signal,
   });
   if (!response.ok) throw new Error(`global messages: ${response.status}`);

@@ -17,7 +17,7 @@ import {
   readViewed,
   sortNewestFirst,
 } from '../../shell/global-messages.js';
-import { appClient } from '../client.js';
+import { backgroundClient } from '../client.js';
 import { withRead } from './unread.js';
 
 /** The query key of the customer's messages in a country. */
@@ -25,8 +25,8 @@ export const userMessagesKey = (country: CountryCode) => ['userMessages', countr
 
 async function fetchUserMessages(country: CountryCode, signal: AbortSignal) {
   const [own, national] = await Promise.all([
-    appClient.getUserMessages({ signal }),
-    appClient.getCountryMessages({ country, signal }),
+    backgroundClient.getUserMessages({ signal }),
+    backgroundClient.getCountryMessages({ country, signal }),
   ]);
   return sortNewestFirst([...own.messages, ...national.messages]);
 }
