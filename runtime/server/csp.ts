@@ -5,6 +5,13 @@
  * the build wrote and nothing injected.
  */
 import { createHash } from 'node:crypto';
+import { imageService } from '../../generated/brands.js';
+
+/**
+ * The product images of order lines come from the image service (schema/brands.yaml, core §3):
+ * its origin, and only it, is allowed besides our own.
+ */
+export const imageOrigin = new URL(imageService.urlTemplate.replace(/\{[^}]+\}/g, 'x')).origin;
 
 export interface InlineHashes {
   scripts: readonly string[];
@@ -46,7 +53,7 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     ["script-src 'self'", ...scriptOrigins, ...hashes.scripts].join(' '),
     ["style-src 'self'", ...hashes.styles].join(' '),
-    "img-src 'self' data:",
+    `img-src 'self' data: ${imageOrigin}`,
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

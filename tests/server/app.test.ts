@@ -38,7 +38,7 @@ function expectSecurityHeaders(answer: RawAnswer): void {
     "base-uri 'none'",
     "frame-ancestors 'self'",
     "form-action 'self'",
-    "img-src 'self' data:",
+    "img-src 'self' data: https://images.nordpay.example",
     "connect-src 'self'",
   ]) {
     expect(csp).toContain(directive);
