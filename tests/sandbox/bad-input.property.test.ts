@@ -202,6 +202,18 @@ const oddNumber = fc.oneof(
 );
 
 /** Values of the shape a JSON schema allows, with odd contents (checked with zod by callers). */
+/**
+ * Strings a contract pattern accepts. fast-check cannot build from lookaheads (redirectTo's
+ * no-double-slash rule): those are left out of what builds the strings and kept in the
+ * filter after it.
+ */
+function matching(pattern: RegExp): fc.Arbitrary<string> {
+  const lookahead = /\(\?[=!][^()]*\)/g;
+  const loose = new RegExp(pattern.source.replace(lookahead, ''));
+  if (loose.source === pattern.source) return fc.stringMatching(pattern);
+  return fc.stringMatching(loose).filter((value) => pattern.test(value));
+}
+
 function oddValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if ('const' in schema) return fc.constant(schema.const);
@@ -212,7 +224,7 @@ function oddValue(schema: JsonSchema): fc.Arbitrary<unknown> {
       return fc.boolean();
     case 'string': {
       const pattern = schema.pattern ? new RegExp(schema.pattern) : null;
-      const made = pattern ? fc.stringMatching(pattern) : oddText;
+      const made = pattern ? matching(pattern) : oddText;
       return withKnown(made, (v) => pattern?.test(v) ?? true);
     }
     case 'number':
