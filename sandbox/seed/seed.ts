@@ -262,7 +262,6 @@ async function insertMessage(
 }
 
 async function insertPersona(tx: Queryable, p: Persona, time: SeedTime): Promise<void> {
-  const { today } = time;
   const linked = p.bankLink?.state === 'linked' ? p.bankLink : undefined;
   const pending = p.bankLink?.state === 'pending' ? p.bankLink : undefined;
   await tx.query(
@@ -284,7 +283,9 @@ async function insertPersona(tx: Queryable, p: Persona, time: SeedTime): Promise
       p.bankLink?.state ?? 'none',
       pending?.account ?? null,
       pending?.bank ?? null,
-      pending ? new Date(today.getTime() - 2 * 60 * 60 * 1000) : null,
+      // Two hours before seeding by the sandbox clock (not before the seed day's midnight): a link
+      // requested at 22:00 the day before would already be linked by a late-evening seed.
+      pending ? new Date(time.now.getTime() - 2 * 60 * 60 * 1000) : null,
     ],
   );
   for (const email of p.emails) {
@@ -296,7 +297,7 @@ async function insertPersona(tx: Queryable, p: Persona, time: SeedTime): Promise
   for (const a of p.accounts ?? []) await insertAccount(tx, p, a, time);
   for (const o of p.orders ?? []) await insertOrder(tx, p, o, time);
   for (const m of p.messages ?? []) {
-    await insertMessage(tx, m, { customerId: p.id, kind: 'customer' }, today);
+    await insertMessage(tx, m, { customerId: p.id, kind: 'customer' }, time.today);
   }
 }
 
