@@ -1,10 +1,14 @@
 /**
  * Polls are not the customer being active (spec 6 inactivity timeout): the message feeds send
- * `X-Background-Call: 1`, which the web server reads as "do not renew the session"; the page's
- * own reads (the payments data when a page opens) do not.
+ * `X-Background-Call: 1`, which the web server reads as "do not renew the session", and so do the
+ * 5 s polls of the payments data while a 904 is pending; the page's own reads (the payments data
+ * when a page opens, or again after an action) do not.
  */
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentsOverview } from '../../../../generated/entities/types.js';
 import { appClient, backgroundClient } from '../../../../runtime/app/client.js';
+import { paymentsPolledQuery } from '../../../../runtime/app/payments.js';
 import { watchGlobalMessages } from '../../../../runtime/shell/global-messages.js';
 
 function recordFetches(body: object): Headers[] {
@@ -40,5 +44,45 @@ describe('background calls', () => {
     await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0));
     stop();
     expect(seen[0]?.get('x-background-call')).toBe('1');
+  });
+});
+
+describe('the payments data while a 904 is pending', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const pending = (status: number): PaymentsOverview =>
+    ({
+      orders: [{ orderStatusWeb: status }],
+      accounts: [],
+    }) as unknown as PaymentsOverview;
+
+  it('the first load is the page’s own, the polls are background calls, a refetch after an action is not', async () => {
+    const seen = recordFetches(pending(904));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The page opens: nothing known yet.
+    await client.fetchQuery(paymentsPolledQuery);
+    expect(seen.at(-1)?.has('x-background-call')).toBe(false);
+    // Pending now: polled every 5 s, and each poll is marked.
+    const query = client.getQueryCache().find({ queryKey: paymentsPolledQuery.queryKey });
+    expect(paymentsPolledQuery.refetchInterval({ state: { data: query?.state.data } })).toBe(5000);
+    await client.refetchQueries({ queryKey: paymentsPolledQuery.queryKey });
+    expect(seen.at(-1)?.get('x-background-call')).toBe('1');
+    // An action invalidates the data: that refetch is the customer's and renews the session.
+    await client.invalidateQueries({ queryKey: paymentsPolledQuery.queryKey, refetchType: 'none' });
+    await client.refetchQueries({ queryKey: paymentsPolledQuery.queryKey });
+    expect(seen.at(-1)?.has('x-background-call')).toBe(false);
+    expect(seen).toHaveLength(3);
+    client.clear();
+  });
+
+  it('nothing pending: no polling, and a refetch is the page’s own', async () => {
+    const seen = recordFetches(pending(901));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.fetchQuery(paymentsPolledQuery);
+    const query = client.getQueryCache().find({ queryKey: paymentsPolledQuery.queryKey });
+    expect(paymentsPolledQuery.refetchInterval({ state: { data: query?.state.data } })).toBe(false);
+    await client.refetchQueries({ queryKey: paymentsPolledQuery.queryKey });
+    expect(seen.map((h) => h.has('x-background-call'))).toEqual([false, false]);
+    client.clear();
   });
 });
