@@ -83,10 +83,8 @@ function LoggedInBar({ backLink }: { backLink: boolean }) {
                   aria-expanded={open}
                   aria-controls={MENU_ID}
                   aria-describedby={bubble > 0 ? BUBBLE_ID : undefined}
+                  // Escape is the menu's own, on the page's escape stack (user-menu.tsx).
                   onClick={() => setOpen(!open)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Escape' && open) close(true);
-                  }}
                 >
                   <span className="shell-menu-icon" aria-hidden="true" />
                   <span className="visually-hidden">

@@ -3,14 +3,7 @@
  * opens; Escape closes it and returns focus to the toggle; it closes on every route change and,
  * on mobile and tablet, on a left swipe of 90 px or more.
  */
-import {
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import {
   accountLinkTarget,
@@ -25,6 +18,7 @@ import {
 import type { MessageId } from '../../generated/messages/index.js';
 import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
+import { pushEscape } from '../overlays/escape-stack.js';
 import { usePlatform } from '../platform/interface.js';
 import { PrefetchLink } from '../platform/prefetch-link.js';
 import { trackClick } from '../tracking/events.js';
@@ -32,6 +26,9 @@ import { Badge } from './badge.js';
 import { useCurrentRoute } from './current-route.js';
 import { navContextOf, routeHref, targetHref } from './nav.js';
 import { useSession, type SessionUser } from './session.js';
+
+const yes = () => true;
+const no = () => false;
 
 export function UserMenu({ id, onClose }: { id: string; onClose: (returnFocus: boolean) => void }) {
   const t = useTexts();
@@ -50,20 +47,27 @@ export function UserMenu({ id, onClose }: { id: string; onClose: (returnFocus: b
   useEffect(() => {
     if (pathname !== opened.current) onClose(false);
   }, [pathname, onClose]);
-  // A press outside the menu and its toggle closes it, as a click outside a dialog would.
+  // On the page's escape stack, not a key handler of its own: a dialog opened while the menu is
+  // open (the country selector) takes the first Escape, and the next one closes the menu and
+  // gives focus back to the toggle wherever focus is by then.
+  useEffect(
+    () => pushEscape({ close: () => onClose(true), dismissible: yes, busy: no }),
+    [onClose],
+  );
+  // A press outside the menu and its toggle closes it, as a click outside a dialog would; a
+  // press inside a dialog opened over the menu belongs to that dialog.
   useEffect(() => {
     const outside = (event: globalThis.PointerEvent) => {
       const around = panel.current?.parentElement;
-      if (around && !around.contains(event.target as Node)) onClose(false);
+      const target = event.target as Element;
+      if (target.closest?.('dialog[open], .overlay')) return;
+      if (around && !around.contains(target)) onClose(false);
     };
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);
   }, [onClose]);
 
   const context = navContextOf(country, session, platform, name);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose(true);
-  };
   const onPointerDown = (event: PointerEvent) => {
     swipeFrom.current = event.clientX;
   };
@@ -78,7 +82,6 @@ export function UserMenu({ id, onClose }: { id: string; onClose: (returnFocus: b
       ref={panel}
       className="user-menu"
       aria-label={t('menu.label')}
-      onKeyDown={onKeyDown}
       // A link to the page already shown changes no route, yet the visitor is done here.
       onClick={(event) => {
         if ((event.target as Element).closest('a')) onClose(false);
