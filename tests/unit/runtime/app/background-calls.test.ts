@@ -64,7 +64,11 @@ describe('the payments data while a 904 is pending', () => {
     expect(seen.at(-1)?.has('x-background-call')).toBe(false);
     // Pending now: polled every 5 s, and each poll is marked.
     const query = client.getQueryCache().find({ queryKey: paymentsPolledQuery.queryKey });
-    expect(paymentsPolledQuery.refetchInterval({ state: { data: query?.state.data } })).toBe(5000);
+    expect(
+      paymentsPolledQuery.refetchInterval({
+        state: { data: query?.state.data as PaymentsOverview | undefined },
+      }),
+    ).toBe(5000);
     await client.refetchQueries({ queryKey: paymentsPolledQuery.queryKey });
     expect(seen.at(-1)?.get('x-background-call')).toBe('1');
     // An action invalidates the data: that refetch is the customer's and renews the session.
@@ -80,7 +84,11 @@ describe('the payments data while a 904 is pending', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await client.fetchQuery(paymentsPolledQuery);
     const query = client.getQueryCache().find({ queryKey: paymentsPolledQuery.queryKey });
-    expect(paymentsPolledQuery.refetchInterval({ state: { data: query?.state.data } })).toBe(false);
+    expect(
+      paymentsPolledQuery.refetchInterval({
+        state: { data: query?.state.data as PaymentsOverview | undefined },
+      }),
+    ).toBe(false);
     await client.refetchQueries({ queryKey: paymentsPolledQuery.queryKey });
     expect(seen.map((h) => h.has('x-background-call'))).toEqual([false, false]);
     client.clear();
