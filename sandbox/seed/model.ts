@@ -134,6 +134,11 @@ export interface Persona {
 /** A message for everyone in a country (getCountryMessages) or everyone (getGlobalMessages). */
 export interface SeedPublicMessage extends SeedMessage {
   readonly country?: CountryCode;
+  /**
+   * A global message (getGlobalMessages) rather than a country's (getCountryMessages); with a
+   * country, it is that country variant's copy of the global message, in its language.
+   */
+  readonly global?: true;
 }
 
 /** A purchase line: `line('12-345-67', 'Linen shirt', 1, 49900n)`. */

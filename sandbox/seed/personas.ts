@@ -25,16 +25,31 @@ export const publicMessages: readonly SeedPublicMessage[] = [
     id: 'msg-se-swish',
     country: 'se',
     type: 'Notification',
-    title: 'Swish is here',
-    message: 'Pay your invoices with Swish.',
+    title: 'Nu finns Swish',
+    message: 'Betala dina fakturor med Swish.',
     started: -30,
   },
-  {
-    id: 'msg-global-update',
+  // A global update reaches every country variant, each in its own language: the app asks for
+  // global messages by locale (getGlobalMessages), so one row per country carries its text.
+  ...(
+    [
+      ['se', 'Nya allmänna villkor', 'Våra allmänna villkor ändras den första nästa månad.'],
+      ['no', 'Nye generelle vilkår', 'Våre generelle vilkår endres den første i neste måned.'],
+      [
+        'fi',
+        'Yleiset ehdot muuttuvat',
+        'Yleiset ehtomme muuttuvat ensi kuun ensimmäisenä päivänä.',
+      ],
+      ['dk', 'Nye generelle vilkår', 'Vores generelle vilkår ændres den første i næste måned.'],
+    ] as const
+  ).map(([country, title, message]): SeedPublicMessage => ({
+    id: `msg-global-update-${country}`,
+    country,
+    global: true,
     type: 'GlobalUpdate',
-    title: 'Updated terms',
-    message: 'Our general terms change on the first of next month.',
+    title,
+    message,
     started: -5,
     route: '/terms#changes',
-  },
+  })),
 ];

@@ -315,7 +315,9 @@ export async function seed(db: Database, now: Date = new Date()): Promise<void> 
       await insertMessage(
         tx,
         m,
-        m.country ? { country: m.country, kind: 'country' } : { kind: 'global' },
+        m.global || !m.country
+          ? { country: m.country, kind: 'global' }
+          : { country: m.country, kind: 'country' },
         today,
       );
     }

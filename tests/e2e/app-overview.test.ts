@@ -73,14 +73,14 @@ describe('the logged-in overviews', { timeout: 150_000 }, () => {
     const { page } = await openLoggedIn('anna.lindqvist@example.se', 'se', '/se/app', {
       test: context,
     });
-    const dialog = page.getByRole('dialog', { name: 'New: pay with Swish' });
+    const dialog = page.getByRole('dialog', { name: 'Nyhet: betala med Swish' });
     await dialog.waitFor();
     await checkA11y(page);
     const marked = page.waitForRequest(
       (request) =>
         request.method() === 'PUT' && request.url().endsWith('/mark-as-read/msg-se-anna-popup'),
     );
-    await dialog.getByRole('button', { name: 'Got it' }).click();
+    await dialog.getByRole('button', { name: 'Jag förstår' }).click();
     await marked;
     await expect.poll(() => dialog.count()).toBe(0);
     await expectHome(expect, page, 'se', 'Anna');

@@ -39,7 +39,9 @@ describe.each(engines)('messages on %s', (engine) => {
       ['msg-se-anna-popup', 'UserInformationPopup', true],
       ['msg-se-anna-interest', 'Notification', true],
     ]);
-    expect(messages[0]).toMatchObject({ bullets: ['Instant payment', 'No fee'] });
+    expect(messages[0]).toMatchObject({
+      bullets: ['Betalningen går igenom direkt', 'Ingen avgift'],
+    });
     expect(messages[1]).toMatchObject({ messageName: 'YEARLY_INTEREST_RATE' });
     expect(api.errors).toEqual([]);
   });
@@ -82,8 +84,8 @@ describe.each(engines)('messages on %s', (engine) => {
     ['/country/se', 200, ['msg-se-swish']],
     ['/country/dk', 200, []],
     ['/country/xx', 400, null],
-    ['/global/SE', 200, ['msg-global-update']],
-    ['/global/DK', 200, ['msg-global-update']],
+    ['/global/SE', 200, ['msg-global-update-se']],
+    ['/global/DK', 200, ['msg-global-update-dk']],
     ['/global/se', 400, null],
   ] as const)('public messages %s answer %i', async (path, status, ids) => {
     const res = await api.request(`/service/payment/user-message${path}`);
