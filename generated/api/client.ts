@@ -34,7 +34,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: eddafcdb4c339706ddc6.76128a33c5e9b684ac6d
+// Fingerprint: 46cd6c7ed1bae2c91bd1.6f8c1146b8b7b3d9bf04
 
 import type {
   AccountAnswer,
@@ -641,6 +641,14 @@ export interface StartIncomeVerificationInput {
   signal?: AbortSignal;
 }
 
+/** Input of `startOidcLogin`. */
+export interface StartOidcLoginInput {
+  /** The e-ID broker to log in at. */
+  broker: 'signicat' | 'criipto';
+  query: { country: CountryCode };
+  signal?: AbortSignal;
+}
+
 /** Input of `startTrustly`. */
 export interface StartTrustlyInput {
   /** Trustly's method name for what is paid: FOURTEEN_DAY_INVOICE for a 14-day invoice, ACCOUNT for a konto invoice, INVOICE for a monthly invoice (the trustlyMethod of the order type in schema/codes.yaml). */
@@ -1166,6 +1174,14 @@ export interface ApiClient {
    * `POST /service/payment/income-verification`
    */
   startIncomeVerification(input: StartIncomeVerificationInput): Promise<IncomeVerificationSession>;
+  /**
+   * Start an e-ID login at Signicat or Criipto
+   *
+   * Starts an e-ID login for the browser: makes a fresh `state` and `nonce` for this attempt, keeps only their hashes with the broker and the country (good for 10 minutes, used once), and redirects to the broker's authorization URL (OIDC authorization code flow) carrying them. The broker sends the browser back to oidcRedirect with the same `state`, which is how the answer is bound to this attempt; the country of the login page it then goes to is the stored one. Only the brokers the country's login offers (countries/*.yaml `login.providers`): not Sweden, which logs in with BankID. The browser leaves by a full navigation (no script reads the answer). Our design, the spec does not show it: the spec shows only the callback path, not how a login at the broker starts.
+   *
+   * `GET /oidc/{broker}/authorize`
+   */
+  startOidcLogin(input: StartOidcLoginInput): Promise<void>;
   /**
    * Pay by Trustly
    *
@@ -1717,6 +1733,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: { json: input.body },
         signal: input.signal,
         answer: 'json',
+      }),
+    startOidcLogin: (input) =>
+      call<void>({
+        operationId: 'startOidcLogin',
+        method: 'GET',
+        path: `/oidc/${encodeURIComponent(input.broker)}/authorize`,
+        query: input.query,
+        signal: input.signal,
+        answer: 'void',
       }),
     startTrustly: (input) =>
       call<PaymentSession>({

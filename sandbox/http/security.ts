@@ -16,6 +16,7 @@ export const publicOperations: ReadonlySet<OperationId> = new Set<OperationId>([
   'collectBankIdDemo',
   'cancelBankIdDemo',
   'authenticateCriiptoDemo',
+  'startOidcLogin',
   'oidcRedirect',
   'getCountryMessages',
   'getGlobalMessages',

@@ -1,3 +1,4 @@
+import { countryTerms } from '../../generated/countries/index.js';
 import type { CountryCode } from '../../generated/entities/types.js';
 import { createLoginToken } from '../auth/login-tokens.js';
 import { hashToken, newToken } from '../auth/tokens.js';
@@ -7,6 +8,10 @@ import type { Queryable } from '../db/database.js';
 export const oidcLoginLifetimeMs = 10 * 60 * 1000;
 
 export type OidcBroker = 'signicat' | 'criipto';
+
+/** Whether the country's login offers this broker (countries/*.yaml `login.providers`). */
+export const brokerOffered = (country: CountryCode, broker: OidcBroker): boolean =>
+  (countryTerms(country).login.providers as readonly string[]).includes(broker);
 
 /** The customer of a country with this civic number (dashes and spaces ignored), or null. */
 export async function findCustomerByCivic(
@@ -22,34 +27,143 @@ export async function findCustomerByCivic(
   return rows[0]?.id ?? null;
 }
 
+/** The path of the app's callback (api.yaml oidcRedirect), the same for both brokers. */
+export const callbackPath = '/oidc/signicat/redirect';
+
 /**
- * The demo broker: the person identified themselves at Signicat or Criipto. Answers the `state`
- * the provider gave the broker and the `code` the broker sends back to oidcRedirect, plus that
- * callback's path. Nothing of it is trusted later except through the stored hashes.
+ * The provider starts a login (api.yaml startOidcLogin): a fresh state and nonce, only their
+ * hashes kept with the broker, the country and the registered callback. Answers both in clear
+ * once, for the authorization URL.
+ */
+export async function startOidcAttempt(
+  db: Queryable,
+  attempt: { broker: OidcBroker; country: CountryCode; callbackUrl: string },
+  now: Date,
+): Promise<{ state: string; nonce: string }> {
+  const state = newToken();
+  const nonce = newToken();
+  await db.query(
+    `insert into oidc_logins (state_hash, nonce_hash, broker, country, callback_url, created_at,
+       expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      hashToken(state),
+      hashToken(nonce),
+      attempt.broker,
+      attempt.country,
+      attempt.callbackUrl,
+      now,
+      new Date(now.getTime() + oidcLoginLifetimeMs),
+    ],
+  );
+  return { state, nonce };
+}
+
+/** The broker's authorization URL: in the sandbox, the demo broker page at the sandbox's address. */
+export function authorizationUrl(
+  sandboxOrigin: string,
+  request: {
+    broker: OidcBroker;
+    country: CountryCode;
+    state: string;
+    nonce: string;
+    redirectUri: string;
+  },
+): string {
+  const query = new URLSearchParams({
+    response_type: 'code',
+    scope: 'openid',
+    client_id: `nordpay-${request.broker}`,
+    redirect_uri: request.redirectUri,
+    state: request.state,
+    nonce: request.nonce,
+    broker: request.broker,
+  });
+  return `${sandboxOrigin}/sandbox/eid/${request.country}?${query.toString()}`;
+}
+
+export interface OidcAttempt {
+  readonly broker: OidcBroker;
+  readonly country: CountryCode;
+  readonly callbackUrl: string;
+}
+
+/** An attempt the broker can still answer: known, not answered yet, not expired; else null. */
+export async function openAttempt(
+  db: Queryable,
+  state: string,
+  now: Date,
+): Promise<OidcAttempt | null> {
+  const { rows } = await db.query<{
+    broker: OidcBroker;
+    country: CountryCode;
+    callback_url: string;
+  }>(
+    `select broker, country, callback_url from oidc_logins
+      where state_hash = $1 and identified_at is null and used_at is null and expires_at > $2
+        and callback_url is not null`,
+    [hashToken(state), now],
+  );
+  const row = rows[0];
+  return row ? { broker: row.broker, country: row.country, callbackUrl: row.callback_url } : null;
+}
+
+/**
+ * The demo broker's end of the login: the person approved (as `civicNumber`) or declined. The
+ * broker answers a state once; on approval it issues a code (its ID token carries the nonce the
+ * page was given). Answers where the broker sends the browser: the attempt's registered callback
+ * with `code` and `state`, or `error=access_denied`; null when the state is not open.
+ */
+export async function answerAtBroker(
+  db: Queryable,
+  answer: { state: string; nonce: string; civicNumber: string; approved: boolean },
+  now: Date,
+): Promise<{ location: string; code: string | null } | null> {
+  const code = answer.approved ? newToken() : null;
+  const { rows } = await db.query<{ callback_url: string }>(
+    `update oidc_logins
+        set identified_at = $2, code_hash = $3, civic_number = $4, id_token_nonce_hash = $5
+      where state_hash = $1 and identified_at is null and used_at is null and expires_at > $2
+        and callback_url is not null
+      returning callback_url`,
+    [
+      hashToken(answer.state),
+      now,
+      code === null ? null : hashToken(code),
+      answer.civicNumber,
+      hashToken(answer.nonce),
+    ],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const query = new URLSearchParams(
+    code === null ? { state: answer.state, error: 'access_denied' } : { code, state: answer.state },
+  );
+  return { location: `${row.callback_url}?${query.toString()}`, code };
+}
+
+/**
+ * A whole login at the broker for a persona, as the browser does it: the provider starts the
+ * attempt, the person approves at the broker. For tests and scripts that need a callback without
+ * a browser; it takes the same path as the real one.
  */
 export async function beginOidcLogin(
   db: Queryable,
   login: { broker: OidcBroker; country: CountryCode; civicNumber: string },
   now: Date,
 ): Promise<{ state: string; code: string; callbackPath: string }> {
-  const state = newToken();
-  const code = newToken();
-  await db.query(
-    `insert into oidc_logins (state_hash, code_hash, broker, country, civic_number, created_at,
-       expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      hashToken(state),
-      hashToken(code),
-      login.broker,
-      login.country,
-      login.civicNumber,
-      now,
-      new Date(now.getTime() + oidcLoginLifetimeMs),
-    ],
+  const { state, nonce } = await startOidcAttempt(
+    db,
+    { broker: login.broker, country: login.country, callbackUrl: callbackPath },
+    now,
   );
-  const query = new URLSearchParams({ code, state });
-  return { state, code, callbackPath: `/oidc/signicat/redirect?${query.toString()}` };
+  const answered = await answerAtBroker(
+    db,
+    { state, nonce, civicNumber: login.civicNumber, approved: true },
+    now,
+  );
+  if (!answered?.code) throw new Error('a fresh OIDC attempt could not be answered');
+  return { state, code: answered.code, callbackPath: answered.location };
 }
 
 export type OidcOutcome =
@@ -60,7 +174,7 @@ export type OidcOutcome =
 const cancelErrors = new Set(['access_denied', 'cancel', 'cancelled', 'user_cancel']);
 
 /**
- * The broker's answer for a state: uses the state up (one conditional UPDATE, so a replayed
+ * The provider's handling of the callback: uses the state up (one conditional UPDATE, so a replayed
  * callback fails) and answers its country and outcome, or null when the state is unknown, used
  * or expired.
  */
@@ -71,12 +185,16 @@ export async function completeOidcLogin(
 ): Promise<{ country: CountryCode; outcome: OidcOutcome } | null> {
   const { rows } = await db.query<{
     country: CountryCode;
-    code_hash: string;
-    civic_number: string;
+    code_hash: string | null;
+    civic_number: string | null;
+    nonce_hash: string | null;
+    id_token_nonce_hash: string | null;
   }>(
+    // Only a state the broker answered: a state the provider handed out but the person never
+    // finished with cannot be completed by a made-up callback.
     `update oidc_logins set used_at = $2
-      where state_hash = $1 and used_at is null and expires_at > $2
-      returning country, code_hash, civic_number`,
+      where state_hash = $1 and used_at is null and expires_at > $2 and identified_at is not null
+      returning country, code_hash, civic_number, nonce_hash, id_token_nonce_hash`,
     [hashToken(answer.state), now],
   );
   const row = rows[0];
@@ -88,9 +206,17 @@ export async function completeOidcLogin(
   if (answer.error !== undefined) {
     return failed(cancelErrors.has(answer.error) ? 'userCancel' : 'error');
   }
-  if (answer.code === undefined || hashToken(answer.code) !== row.code_hash) {
+  if (
+    answer.code === undefined ||
+    row.code_hash === null ||
+    row.civic_number === null ||
+    hashToken(answer.code) !== row.code_hash
+  ) {
     return failed('error');
   }
+  // The code exchange's ID token must carry the nonce this attempt was started with (OIDC Core
+  // 3.1.3.7): otherwise the token was issued for another login.
+  if (row.nonce_hash === null || row.nonce_hash !== row.id_token_nonce_hash) return failed('error');
   const customerId = await findCustomerByCivic(db, row.country, row.civic_number);
   if (!customerId) return failed('idNotFound');
   return {

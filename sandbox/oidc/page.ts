@@ -3,22 +3,21 @@ import type { CountryCode } from '../../generated/entities/types.js';
 import type { SandboxClock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { appUrl } from '../http/links.js';
-import { beginOidcLogin, type OidcBroker } from './broker.js';
+import { answerAtBroker, brokerOffered, openAttempt, type OidcBroker } from './broker.js';
 
 /**
  * Sandbox-only routes under /sandbox/eid, not part of the contract: the demo e-ID broker
- * (Criipto or Signicat) for a person in a browser. `GET /sandbox/eid/{country}` lists the
- * country's demo personas (and someone who is no customer); the person picks one and approves
- * or declines. `POST /sandbox/eid/{country}` (form: civicNumber, decision approve|decline,
- * optional broker) does what the broker does at the end of an OIDC login: it sends the browser
- * (303) to the callback /oidc/signicat/redirect with `code` and `state`, or with
- * `error=access_denied` when declined; the callback then redirects to the country's login page
- * (with a one-time token, or the login state userCancel / idNotFound). Plain HTML, no script.
- *
- * The browser opens this page at the sandbox's own address, so its form posts to a path here; the
- * callback belongs to the app (the web server proxies /oidc/* to the sandbox, and the callback's
- * relative redirect to the login page then stays on the app). So the 303 goes to the callback at
- * the configured app origin (APP_ORIGIN, links.ts); without one, to the path on this address.
+ * (Criipto or Signicat) for a person in a browser, reached the way a real broker is: the app
+ * starts the login (api.yaml startOidcLogin, `GET /oidc/{broker}/authorize?country=`), which makes
+ * the attempt's state and nonce and redirects here with them. `GET /sandbox/eid/{country}?state=..
+ * &nonce=..` lists the country's demo personas (and someone who is no customer); the person picks
+ * one and approves or declines. `POST /sandbox/eid/{country}` (form: state, nonce, civicNumber,
+ * decision approve|decline) answers that state once: it sends the browser (303) to the attempt's
+ * registered callback (the app's /oidc/signicat/redirect, stored when the app started the login,
+ * never taken from the request) with `code` and `state`, or with `error=access_denied` when
+ * declined; the callback then redirects to the country's login page. The broker never makes a
+ * state of its own: opened without one (a bookmark, the docs), the page sends the browser to the
+ * app's start of the login, which comes back here with a fresh one. Plain HTML, no script.
  */
 
 const countries: readonly CountryCode[] = ['se', 'no', 'fi', 'dk'];
@@ -34,9 +33,18 @@ const isCountry = (value: string | undefined): value is CountryCode =>
 const isBroker = (value: unknown): value is OidcBroker =>
   typeof value === 'string' && Object.hasOwn(brokers, value);
 
-/** Criipto runs the e-ID of Norway, Finland and Denmark; Signicat is offered in every country. */
-const defaultBroker = (country: CountryCode): OidcBroker =>
-  country === 'se' ? 'signicat' : 'criipto';
+/** The countries whose login offers an e-ID broker (not Sweden, which logs in with BankID). */
+const eidCountries = countries.filter(
+  (cc) => brokerOffered(cc, 'criipto') || brokerOffered(cc, 'signicat'),
+);
+const offersEid = (value: string | undefined): value is CountryCode =>
+  isCountry(value) && eidCountries.includes(value);
+const noSuchCountry = `No e-ID login in this country: use ${eidCountries.join(', ')} (Sweden logs in with BankID).`;
+
+/** The state and nonce the app made: its tokens (sandbox/auth/tokens.ts), nothing else. */
+const tokenPattern = /^[A-Za-z0-9_-]{16,128}$/;
+const isToken = (value: unknown): value is string =>
+  typeof value === 'string' && tokenPattern.test(value);
 
 /** A number of no customer in each country: identifying as them ends in idNotFound. */
 export const notACustomer: Record<CountryCode, string> = {
@@ -84,7 +92,7 @@ export function eidDemoRoutes(
   const eid = new Hono();
 
   eid.get('/', (c) => {
-    const links = countries
+    const links = eidCountries
       .map((cc) => `<li><a href="/sandbox/eid/${cc}">${escapeHtml(countryNames[cc])}</a></li>`)
       .join('\n');
     return c.html(
@@ -94,9 +102,33 @@ export function eidDemoRoutes(
 
   eid.get('/:country', async (c) => {
     const country = c.req.param('country');
-    if (!isCountry(country)) return problemPage(c, 404, 'No such country: use se, no, fi or dk.');
-    const requested = c.req.query('broker');
-    const broker = isBroker(requested) ? requested : defaultBroker(country);
+    if (!offersEid(country)) return problemPage(c, 404, noSuchCountry);
+    const state = c.req.query('state');
+    if (state === undefined) {
+      // No attempt yet: the app starts one (and makes the state), then comes back here.
+      const requested = c.req.query('broker');
+      const broker: OidcBroker =
+        isBroker(requested) && brokerOffered(country, requested) ? requested : 'criipto';
+      const start = `/oidc/${broker}/authorize?${new URLSearchParams({ country }).toString()}`;
+      return c.redirect(appOrigin === null ? start : appUrl(appOrigin, start).toString(), 303);
+    }
+    const nonce = c.req.query('nonce');
+    if (!isToken(state) || !isToken(nonce)) {
+      return problemPage(c, 400, 'The login request carries no valid state and nonce.');
+    }
+    const attempt = await openAttempt(db, state, await clock.now());
+    if (!attempt || attempt.country !== country) {
+      return problemPage(
+        c,
+        400,
+        'This login is unknown, already answered or expired: start again.',
+      );
+    }
+    // A broker sends the browser only to the redirect URI registered for the client.
+    const redirectUri = c.req.query('redirect_uri');
+    if (redirectUri !== undefined && redirectUri !== attempt.callbackUrl) {
+      return problemPage(c, 400, 'The redirect_uri is not the one registered for this login.');
+    }
     const { rows } = await db.query<{ name: string; civic_number: string }>(
       `select first_name || ' ' || name as name, civic_number from customers
         where country = $1 order by name, civic_number`,
@@ -115,17 +147,12 @@ export function eidDemoRoutes(
           `<label><input type="radio" name="civicNumber" value="${escapeHtml(p.civic)}"${i === 0 ? ' checked' : ''} required> ${escapeHtml(p.label)}</label>`,
       )
       .join('\n');
-    const brokerOptions = (Object.keys(brokers) as OidcBroker[])
-      .map(
-        (b) =>
-          `<option value="${b}"${b === broker ? ' selected' : ''}>${escapeHtml(brokers[b])}</option>`,
-      )
-      .join('');
-    const body = `<p>This is the sandbox's demo e-ID for ${escapeHtml(countryNames[country])}. Pick who
-you are, then approve to log in, or decline to cancel the login.</p>
+    const body = `<p>This is the sandbox's demo ${escapeHtml(brokers[attempt.broker])} e-ID for
+${escapeHtml(countryNames[country])}. Pick who you are, then approve to log in, or decline to cancel
+the login.</p>
 <form method="post" action="/sandbox/eid/${country}">
-<p><label for="broker">e-ID broker</label>
-<select id="broker" name="broker">${brokerOptions}</select></p>
+<input type="hidden" name="state" value="${escapeHtml(state)}">
+<input type="hidden" name="nonce" value="${escapeHtml(nonce)}">
 <fieldset>
 <legend>Demo identity</legend>
 ${options}
@@ -133,29 +160,48 @@ ${options}
 <p><button type="submit" name="decision" value="approve">Approve and log in</button>
 <button type="submit" name="decision" value="decline">Decline</button></p>
 </form>`;
-    return c.html(page(`Sandbox e-ID: ${countryNames[country]}`, body));
+    return c.html(page(`Sandbox ${brokers[attempt.broker]} e-ID: ${countryNames[country]}`, body));
   });
 
   eid.post('/:country', async (c) => {
     const country = c.req.param('country');
-    if (!isCountry(country)) return problemPage(c, 404, 'No such country: use se, no, fi or dk.');
+    if (!offersEid(country)) return problemPage(c, 404, noSuchCountry);
     const form = await c.req.parseBody().catch(() => null);
+    const state = form?.['state'];
+    const nonce = form?.['nonce'];
     const civicNumber = form?.['civicNumber'];
     const decision = form?.['decision'];
-    const broker = form?.['broker'] ?? defaultBroker(country);
+    if (!isToken(state) || !isToken(nonce)) {
+      return problemPage(c, 400, 'No login to answer: start the login at the app.');
+    }
     if (typeof civicNumber !== 'string' || !civicPattern.test(civicNumber)) {
       return problemPage(c, 400, 'Pick a demo identity.');
     }
     if (decision !== 'approve' && decision !== 'decline') {
       return problemPage(c, 400, 'Approve or decline.');
     }
-    if (!isBroker(broker)) return problemPage(c, 400, 'Unknown e-ID broker.');
-    const login = await beginOidcLogin(db, { broker, country, civicNumber }, await clock.now());
-    const callback =
-      decision === 'approve'
-        ? login.callbackPath
-        : `/oidc/signicat/redirect?${new URLSearchParams({ state: login.state, error: 'access_denied' }).toString()}`;
-    return c.redirect(appOrigin === null ? callback : appUrl(appOrigin, callback).toString(), 303);
+    const now = await clock.now();
+    const attempt = await openAttempt(db, state, now);
+    if (!attempt || attempt.country !== country) {
+      return problemPage(
+        c,
+        400,
+        'This login is unknown, already answered or expired: start again.',
+      );
+    }
+    const answered = await answerAtBroker(
+      db,
+      { state, nonce, civicNumber, approved: decision === 'approve' },
+      now,
+    );
+    if (!answered) {
+      return problemPage(
+        c,
+        400,
+        'This login is unknown, already answered or expired: start again.',
+      );
+    }
+    return c.redirect(answered.location, 303);
   });
 
   return eid;

@@ -1,38 +1,49 @@
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxApp } from '../../sandbox/http/app.js';
-import { eidDemoRoutes, notACustomer } from '../../sandbox/oidc/page.js';
+import { hashToken } from '../../sandbox/auth/tokens.js';
+import { notACustomer } from '../../sandbox/oidc/page.js';
 import { personas } from '../../sandbox/seed/personas.js';
 import { engines, openTestDatabase, testApi, type TestApi, type TestDatabase } from './support.js';
 
 /**
- * The demo e-ID page a person uses in a browser: GET the form, POST the choice, follow the
- * redirects through the OIDC callback to the login page and exchange the one-time token.
+ * The demo e-ID broker page a person uses in a browser, reached as a real broker is: the app
+ * starts the login (startOidcLogin, 302 with a fresh state and nonce), the page shows the
+ * personas for that state, the POST answers it, the browser follows through the OIDC callback to
+ * the login page and the one-time token logs the persona in.
  */
 describe.each(engines)('demo e-ID page on %s', (engine) => {
   let t: TestDatabase;
   let api: TestApi;
-  let app: Hono;
 
   beforeAll(async () => {
     t = await openTestDatabase(engine);
     api = await testApi(t.db);
-    // The page's routes in front of the sandbox app, as sandbox/http/app.ts mounts them.
-    const sandbox = createSandboxApp({
-      db: t.db,
-      clock: api.clock,
-      validateAnswers: true,
-      logError: (line) => api.errors.push(line),
-    });
-    app = new Hono();
-    app.route('/sandbox/eid', eidDemoRoutes(t.db, api.clock));
-    app.all('*', (c) => sandbox.fetch(c.req.raw));
   });
   afterAll(() => t.drop());
 
-  const get = (path: string) => app.request(`http://sandbox.test${path}`);
-  const choose = (country: string, fields: Record<string, string>) =>
-    app.request(`http://sandbox.test/sandbox/eid/${country}`, {
+  /** A path and query of an absolute URL the sandbox answered, to request it again here. */
+  const local = (url: string): string => {
+    const parsed = new URL(url, 'http://sandbox.test');
+    expect(parsed.origin).toBe('http://sandbox.test');
+    return `${parsed.pathname}${parsed.search}`;
+  };
+  /** The app starts a login: answers the broker page's URL (with state and nonce). */
+  const start = async (broker: string, country: string, headers: Record<string, string> = {}) => {
+    const res = await api.request(`/oidc/${broker}/authorize?country=${country}`, { headers });
+    expect(res.status).toBe(302);
+    return new URL(res.headers.get('location') ?? '');
+  };
+  /** The broker page for an attempt: its state and nonce as its form carries them. */
+  const openBroker = async (broker: string, country: string) => {
+    const url = await start(broker, country);
+    const res = await api.request(local(url.href));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const hidden = (name: string) =>
+      new RegExp(`<input type="hidden" name="${name}" value="([^"]+)">`).exec(html)?.[1] ?? '';
+    return { html, url, state: hidden('state'), nonce: hidden('nonce') };
+  };
+  const answer = (country: string, fields: Record<string, string>) =>
+    api.request(`/sandbox/eid/${country}`, {
       method: 'POST',
       body: new URLSearchParams(fields),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -40,23 +51,61 @@ describe.each(engines)('demo e-ID page on %s', (engine) => {
   /** Follows the browser from the broker's 303 to the login page; answers its Location. */
   const followToLogin = async (res: Response): Promise<string> => {
     expect(res.status).toBe(303);
-    const callback = res.headers.get('location') ?? '';
-    expect(callback.startsWith('/oidc/signicat/redirect?')).toBe(true);
-    const back = await get(callback);
+    const callback = new URL(res.headers.get('location') ?? '');
+    expect(callback.pathname).toBe('/oidc/signicat/redirect');
+    const back = await api.request(local(callback.href));
     expect(back.status).toBe(302);
     return back.headers.get('location') ?? '';
   };
 
+  it('the app’s start leads to the broker page with a fresh state and nonce, kept only hashed', async () => {
+    const url = await start('criipto', 'no');
+    expect(url.origin).toBe('http://sandbox.test');
+    expect(url.pathname).toBe('/sandbox/eid/no');
+    const query = Object.fromEntries(url.searchParams);
+    expect(query).toMatchObject({
+      response_type: 'code',
+      scope: 'openid',
+      broker: 'criipto',
+      redirect_uri: 'http://sandbox.test/oidc/signicat/redirect',
+    });
+    expect(query['state']).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(query['nonce']).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const again = await start('criipto', 'no');
+    expect(again.searchParams.get('state')).not.toBe(query['state']);
+    const { rows } = await t.db.query<{ state_hash: string; nonce_hash: string }>(
+      'select state_hash, nonce_hash from oidc_logins where state_hash = $1',
+      [hashToken(query['state'] ?? '')],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.nonce_hash).toBe(hashToken(query['nonce'] ?? ''));
+    const stored = JSON.stringify((await t.db.query('select * from oidc_logins')).rows);
+    expect(stored).not.toContain(query['state']);
+    expect(stored).not.toContain(query['nonce']);
+  });
+
+  it('the callback is registered at the app’s origin the web server names (X-Source-Host)', async () => {
+    const url = await start('signicat', 'dk', { 'x-source-host': '127.0.0.1:5173' });
+    expect(url.origin).toBe('http://sandbox.test');
+    expect(url.searchParams.get('redirect_uri')).toBe(
+      'http://127.0.0.1:5173/oidc/signicat/redirect',
+    );
+    // A host nobody allowed is not taken: the callback stays on the sandbox's own address.
+    const other = await start('signicat', 'dk', { 'x-source-host': 'evil.example' });
+    expect(other.searchParams.get('redirect_uri')).toBe(
+      'http://sandbox.test/oidc/signicat/redirect',
+    );
+  });
+
   it('the page lists the country’s personas as labelled choices, in plain accessible HTML', async () => {
-    const res = await get('/sandbox/eid/no');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    const html = await res.text();
+    const { html, state } = await openBroker('criipto', 'no');
     expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
     expect(html).not.toContain('<script');
     expect(html).toContain('<legend>Demo identity</legend>');
-    expect(html).toContain('<label for="broker">');
+    expect(html).toContain('Sandbox Criipto e-ID: Norway');
+    expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const norwegians = personas.filter((p) => p.country === 'no');
+    expect(norwegians.length).toBeGreaterThan(0);
     for (const p of norwegians) {
       expect(html).toMatch(
         new RegExp(
@@ -69,15 +118,30 @@ describe.each(engines)('demo e-ID page on %s', (engine) => {
     expect(html).toContain('name="decision" value="approve"');
     expect(html).toContain('name="decision" value="decline"');
     expect(html).toContain('<form method="post" action="/sandbox/eid/no">');
-    // The index links every country.
-    const index = await (await get('/sandbox/eid')).text();
-    for (const cc of ['se', 'no', 'fi', 'dk']) expect(index).toContain(`href="/sandbox/eid/${cc}"`);
+    // The index links the countries with an e-ID broker; Sweden logs in with BankID.
+    const index = await (await api.request('/sandbox/eid')).text();
+    for (const cc of ['no', 'fi', 'dk']) expect(index).toContain(`href="/sandbox/eid/${cc}"`);
+    expect(index).not.toContain('href="/sandbox/eid/se"');
+  });
+
+  it('opened without a state, the page sends the browser to the app to start a login', async () => {
+    const res = await api.request('/sandbox/eid/fi?broker=signicat');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/oidc/signicat/authorize?country=fi');
+    const plain = await api.request('/sandbox/eid/dk');
+    expect(plain.headers.get('location')).toBe('/oidc/criipto/authorize?country=dk');
   });
 
   it('approve: back through the callback to the login page with a token that logs the persona in', async () => {
     const freja = personas.find((p) => p.id === 'dk-freja');
+    const { state, nonce } = await openBroker('signicat', 'dk');
     const location = await followToLogin(
-      await choose('dk', { civicNumber: freja?.civicNumber ?? '', decision: 'approve' }),
+      await answer('dk', {
+        state,
+        nonce,
+        civicNumber: freja?.civicNumber ?? '',
+        decision: 'approve',
+      }),
     );
     expect(location).toMatch(/^\/dk\/login\?validate=[A-Za-z0-9_-]{43}$/);
     const token = new URL(location, 'http://x').searchParams.get('validate') ?? '';
@@ -93,36 +157,85 @@ describe.each(engines)('demo e-ID page on %s', (engine) => {
     expect(await info.json()).toMatchObject({
       customerInfo: { masterEmail: freja?.emails.find((e) => e.primary)?.value, country: 'dk' },
     });
+    // The broker answers a state once: the same form again is refused, with no redirect.
+    const again = await answer('dk', {
+      state,
+      nonce,
+      civicNumber: freja?.civicNumber ?? '',
+      decision: 'approve',
+    });
+    expect(again.status).toBe(400);
+    expect(again.headers.get('location')).toBeNull();
   });
 
   it('decline ends in userCancel; someone who is no customer in idNotFound', async () => {
     const mikko = personas.find((p) => p.id === 'fi-mikko')?.civicNumber ?? '';
+    const declined = await openBroker('signicat', 'fi');
     expect(
       await followToLogin(
-        await choose('fi', { civicNumber: mikko, decision: 'decline', broker: 'signicat' }),
+        await answer('fi', { ...pick(declined), civicNumber: mikko, decision: 'decline' }),
       ),
     ).toBe('/fi/login?state=userCancel');
+    const stranger = await openBroker('criipto', 'fi');
     expect(
       await followToLogin(
-        await choose('fi', { civicNumber: notACustomer.fi, decision: 'approve' }),
+        await answer('fi', {
+          ...pick(stranger),
+          civicNumber: notACustomer.fi,
+          decision: 'approve',
+        }),
       ),
     ).toBe('/fi/login?state=idNotFound');
   });
 
-  it('bad choices are answered with an HTML page, never a redirect', async () => {
+  it('a nonce other than the attempt’s ends in error: the ID token would be for another login', async () => {
+    const ingrid = personas.find((p) => p.id === 'no-ingrid')?.civicNumber ?? '';
+    const { state } = await openBroker('criipto', 'no');
+    const forged = 'A'.repeat(43);
+    expect(
+      await followToLogin(
+        await answer('no', { state, nonce: forged, civicNumber: ingrid, decision: 'approve' }),
+      ),
+    ).toBe('/no/login?state=error');
+  });
+
+  it('bad requests are answered with an HTML page, never a redirect', async () => {
+    const { state, nonce, url } = await openBroker('criipto', 'no');
+    const otherCallback = new URL(url);
+    otherCallback.searchParams.set('redirect_uri', 'https://evil.example/oidc/signicat/redirect');
+    const otherCountry = new URL(url);
+    otherCountry.pathname = '/sandbox/eid/dk';
+    const ok = { state, nonce, civicNumber: '01010112345', decision: 'approve' };
     const bad = [
-      await choose('xx', { civicNumber: '01010112345', decision: 'approve' }),
-      await choose('no', { decision: 'approve' }),
-      await choose('no', { civicNumber: '<script>', decision: 'approve' }),
-      await choose('no', { civicNumber: '01010112345', decision: 'maybe' }),
-      await choose('no', { civicNumber: '01010112345', decision: 'approve', broker: 'evil' }),
-      await get('/sandbox/eid/xx'),
+      await answer('xx', ok),
+      await answer('se', ok),
+      await answer('no', { ...ok, state: '' }),
+      await answer('no', { ...ok, state: 'B'.repeat(43) }),
+      await answer('dk', ok),
+      await answer('no', { state, nonce, decision: 'approve' }),
+      await answer('no', { ...ok, civicNumber: '<script>' }),
+      await answer('no', { ...ok, decision: 'maybe' }),
+      await api.request('/sandbox/eid/xx'),
+      await api.request('/sandbox/eid/se'),
+      await api.request(local(otherCallback.href)),
+      await api.request(local(otherCountry.href)),
+      await api.request(`/sandbox/eid/no?state=${'C'.repeat(43)}&nonce=${nonce}`),
+      await api.request(`/sandbox/eid/no?state=${state}`),
     ];
-    expect(bad.map((r) => r.status)).toEqual([404, 400, 400, 400, 400, 404]);
+    expect(bad.map((r) => r.status)).toEqual([
+      404, 404, 400, 400, 400, 400, 400, 400, 404, 404, 400, 400, 400, 400,
+    ]);
     for (const r of bad) {
       expect(r.headers.get('location')).toBeNull();
       expect(await r.text()).toContain('role="alert"');
     }
+    // None of them used the attempt up: it still logs in.
+    const ingrid = personas.find((p) => p.id === 'no-ingrid')?.civicNumber ?? '';
+    expect(await followToLogin(await answer('no', { ...ok, civicNumber: ingrid }))).toMatch(
+      /^\/no\/login\?validate=/,
+    );
     expect(api.errors).toEqual([]);
   });
 });
+
+const pick = ({ state, nonce }: { state: string; nonce: string }) => ({ state, nonce });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beginOidcLogin } from '../../sandbox/oidc/broker.js';
+import { hashToken } from '../../sandbox/auth/tokens.js';
+import { beginOidcLogin, startOidcAttempt } from '../../sandbox/oidc/broker.js';
 import { engines, openTestDatabase, testApi, type TestApi, type TestDatabase } from './support.js';
 
 const ingrid = { civic: '15078540068', email: 'ingrid.haugen@example.no' };
@@ -160,6 +161,57 @@ describe.each(engines)('Criipto demo and the e-ID callback on %s', (engine) => {
     // Unknown query parameters are ignored: the browser still goes to Finland's login page.
     expect(res.status).toBe(302);
     expect(res.headers.get('location')?.startsWith('/fi/login?')).toBe(true);
+  });
+
+  it('startOidcLogin: a 302 to the broker for the countries that offer it, never for Sweden', async () => {
+    for (const [broker, country] of [
+      ['criipto', 'no'],
+      ['signicat', 'no'],
+      ['criipto', 'fi'],
+      ['signicat', 'fi'],
+      ['criipto', 'dk'],
+      ['signicat', 'dk'],
+    ] as const) {
+      const res = await api.request(`/oidc/${broker}/authorize?country=${country}`);
+      expect(res.status, `${broker} ${country}`).toBe(302);
+      expect(res.headers.get('cache-control')).toContain('no-store');
+      const url = new URL(res.headers.get('location') ?? '');
+      expect(url.pathname).toBe(`/sandbox/eid/${country}`);
+      expect(url.searchParams.get('broker')).toBe(broker);
+      expect(url.searchParams.get('client_id')).toBe(`nordpay-${broker}`);
+    }
+    // Sweden's login offers no e-ID broker (countries/se.yaml): refused, no redirect.
+    const sweden = await api.request('/oidc/signicat/authorize?country=se');
+    expect(sweden.status).toBe(422);
+    expect(sweden.headers.get('location')).toBeNull();
+    // The contract refuses an unknown broker or country, or none, before any handler runs.
+    for (const path of [
+      '/oidc/evil/authorize?country=no',
+      '/oidc/criipto/authorize?country=xx',
+      '/oidc/criipto/authorize',
+    ]) {
+      const res = await api.request(path);
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get('location')).toBeNull();
+    }
+  });
+
+  it('a state the provider handed out but the broker never answered cannot be completed', async () => {
+    const now = await api.clock.now();
+    const { state } = await startOidcAttempt(
+      t.db,
+      { broker: 'criipto', country: 'no', callbackUrl: '/oidc/signicat/redirect' },
+      now,
+    );
+    const res = await callback(`state=${state}&code=made-up`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+    // Nor was the attempt used up by it: still open for the broker.
+    const { rows } = await t.db.query<{ used_at: Date | null }>(
+      'select used_at from oidc_logins where state_hash = $1',
+      [hashToken(state)],
+    );
+    expect(rows[0]?.used_at).toBeNull();
   });
 
   it('logs no server errors', () => {

@@ -28,6 +28,7 @@ export const EXPECTED_OPERATIONS: readonly ExpectedOperation[] = [
   { operationId: 'collectBankIdDemo', method: 'post', route: '/service/auth/bankid-demo/collect', moneyMoving: false },
   { operationId: 'cancelBankIdDemo', method: 'post', route: '/service/auth/bankid-demo/cancel', moneyMoving: false },
   { operationId: 'authenticateCriiptoDemo', method: 'post', route: '/service/auth/test/criipto-demo/authenticate/{country}', moneyMoving: false },
+  { operationId: 'startOidcLogin', method: 'get', route: '/oidc/{broker}/authorize', moneyMoving: false },
   { operationId: 'oidcRedirect', method: 'get', route: '/oidc/signicat/redirect', moneyMoving: false },
   { operationId: 'authorizeTwoFactor', method: 'post', route: '/service/auth/twofactor/authorize', moneyMoving: false },
   { operationId: 'verifyTwoFactor', method: 'post', route: '/service/auth/twofactor/verify', moneyMoving: false },

@@ -1,6 +1,15 @@
 import type { CountryCode } from '../../../generated/entities/types.js';
 import { createLoginToken } from '../../auth/login-tokens.js';
-import { completeOidcLogin, findCustomerByCivic, loginPageLocation } from '../../oidc/broker.js';
+import {
+  authorizationUrl,
+  brokerOffered,
+  callbackPath,
+  completeOidcLogin,
+  findCustomerByCivic,
+  loginPageLocation,
+  startOidcAttempt,
+  type OidcBroker,
+} from '../../oidc/broker.js';
 import type { HandlerTable } from '../handler.js';
 import { appUrl } from '../links.js';
 import { ProblemError, problemTypes } from '../problem.js';
@@ -8,7 +17,7 @@ import { ProblemError, problemTypes } from '../problem.js';
 /** Countries whose e-ID runs through Criipto (api.yaml authenticateCriiptoDemo); Sweden uses BankID. */
 const criiptoCountries: ReadonlySet<CountryCode> = new Set(['no', 'fi', 'dk']);
 
-/** Criipto demo login and the Signicat / Criipto callback (api.yaml tag `auth`). */
+/** Criipto demo login, the start of a Signicat / Criipto login and its callback (api.yaml `auth`). */
 export const oidcHandlers: HandlerTable = {
   async authenticateCriiptoDemo({ db, params, body, now }) {
     const country = params['country'] as CountryCode;
@@ -35,6 +44,34 @@ export const oidcHandlers: HandlerTable = {
       );
     }
     return { body: { loginToken: await createLoginToken(db, customerId, now) } };
+  },
+
+  async startOidcLogin({ db, params, query, now, links }) {
+    const broker = params['broker'] as OidcBroker;
+    const country = query['country'] as CountryCode;
+    if (!brokerOffered(country, broker)) {
+      throw new ProblemError(
+        422,
+        'Unprocessable Content',
+        'This country’s login does not offer this e-ID broker.',
+        {
+          type: problemTypes.validation,
+          errors: [{ field: 'broker', messageId: 'code.loginState.failed' }],
+        },
+      );
+    }
+    // The registered redirect URI: the app's callback at the app's origin (links.ts), so the
+    // broker can only ever send the browser back into the app.
+    const callbackUrl = appUrl(links.app, callbackPath).toString();
+    const { state, nonce } = await startOidcAttempt(db, { broker, country, callbackUrl }, now);
+    const location = authorizationUrl(links.sandbox, {
+      broker,
+      country,
+      state,
+      nonce,
+      redirectUri: callbackUrl,
+    });
+    return { body: undefined, status: 302, headers: { Location: location } };
   },
 
   async oidcRedirect({ db, query, now, links }) {
