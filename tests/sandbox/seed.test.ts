@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryCodes } from '../../generated/countries/index.js';
 import { validatorsByCountry } from '../../generated/validators/index.js';
+import { isActiveRefund, withMovedFlags } from '../../generated/codes.js';
 import { personas } from '../../sandbox/seed/personas.js';
 
 describe('seed personas', () => {
@@ -35,7 +36,7 @@ describe('seed personas', () => {
     );
     has(
       orders.map((o) => o.web),
-      [0, 1, 3, 6, 7, 8, 9, 10, 12, 13, 14, 901],
+      [0, 1, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14, 901, 904],
     );
     has(
       orders.map((o) => o.ifspMonths),
@@ -63,6 +64,41 @@ describe('seed personas', () => {
     );
     // Overdue: a due purchase past its date.
     expect(orders.some((o) => o.web === 1 && (o.due ?? 0) < 0)).toBe(true);
+  });
+
+  it('an invoice carries the move flag by the generated rule, and an account is an active refund', () => {
+    // The flag as the app derives it (schema/codes.yaml movedFlag): the seed's invoices with the
+    // method they are stored with and their due day standing in for the due date.
+    const flagged = personas.flatMap((p) =>
+      (p.accounts ?? []).flatMap((a) =>
+        withMovedFlags(
+          a.invoices.map((i) => ({
+            dueDate: String(1000 + i.due).padStart(6, '0'),
+            invoiceDate: String(1000 + i.issued).padStart(6, '0'),
+            paymentMethod: i.method ?? (a.type === 'konto' ? '02' : '03'),
+          })),
+        )
+          .filter((i) => i.movedToKonto)
+          .map(() => `${p.id} ${a.number}`),
+      ),
+    );
+    expect(flagged).toEqual(['se-maja SE-K-100005']);
+    // Active refund (core §4): new, scheduled or 904, a current invoice above 0, and a refund.
+    const refunds = personas.flatMap((p) =>
+      (p.accounts ?? [])
+        .filter((a) => {
+          const current = a.status === undefined ? undefined : a.invoices.at(-1);
+          return isActiveRefund({
+            currentInvoiceStatus: a.status,
+            currentInvoiceDate: current ? 'seeded' : 'null',
+            adjustedFullInvoiceAmount: Number((current?.full ?? 0n) - (current?.paid ?? 0n)),
+            hasRefund: a.hasRefund ?? false,
+            refundStatus: a.refundStatus,
+          });
+        })
+        .map((a) => `${p.id} ${a.number}`),
+    );
+    expect(refunds).toEqual(['dk-ida DK-K-400005']);
   });
 
   it('ppi only on konto accounts (core §6), and one persona has it on kontos of two brands', () => {

@@ -5,13 +5,8 @@
  * A SKU without two parts cannot build an id; then the id the brand sent (productImage, else
  * defaultImageFront) is used, and without either there is no image.
  */
-import {
-  imageId,
-  imageService,
-  isBrandSlug,
-  brandFromCompanyCode,
-  type BrandSlug,
-} from '../../../generated/brands.js';
+import { imageId, imageService, type BrandSlug } from '../../../generated/brands.js';
+import { accountBrandSlug } from '../accounts/brand.js';
 
 export interface ImageLine {
   readonly SKU: string;
@@ -19,10 +14,13 @@ export interface ImageLine {
   readonly defaultImageFront?: string | null;
 }
 
-/** The brand slug of a purchase's brand field (a slug, or the own brand's company code). */
+/**
+ * The brand slug of a purchase's brand field: a slug, the own brand's main brand name (what
+ * invoice calls say, core §7) or its internal company code. One mapping with the accounts'
+ * (accounts/brand.ts), so a purchase named like its invoice still links to its page.
+ */
 export function brandSlugOf(brand: string): BrandSlug | undefined {
-  const lower = brand.trim().toLowerCase();
-  return isBrandSlug(lower) ? lower : brandFromCompanyCode(brand);
+  return accountBrandSlug(brand);
 }
 
 function skuHasTwoParts(sku: string): boolean {

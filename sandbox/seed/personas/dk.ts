@@ -82,7 +82,7 @@ export const danishPersonas: readonly Persona[] = [
     emails: [{ value: 'mads.jensen@example.dk', primary: true }],
     bankLink: { state: 'linked', account: '1234 0012345678', bank: 'Danske Bank' },
     shows:
-      'monthly scheduled 901 and konto cancel-initiated 904 (no payment-free month yet: 1 of 3 invoices paid late); bank linked',
+      'monthly scheduled 901 and konto cancel-initiated 904 (no payment-free month yet: 1 of 3 invoices paid late); a purchase in cancel-initiated 904 (due again when it resolves); bank linked',
     accounts: [
       {
         number: 'DK-M-400002',
@@ -143,6 +143,22 @@ export const danishPersonas: readonly Persona[] = [
             lines: [tx(100, 250000n, 'Indgående saldo')],
           },
         ],
+      },
+    ],
+    orders: [
+      {
+        // Its automatic payment was cancelled: 904 until the sandbox resolves it (15 s after
+        // Mads's first payments read), then due again as before the schedule.
+        id: 'DK2001',
+        brand: 'nordpay',
+        account: 'DK-I-400002',
+        ordered: -5,
+        due: 9,
+        type: '04',
+        web: 904,
+        status: 2,
+        scheduled: true,
+        lines: [line('61-300-02', 'Sengelinned', 1, 49900n)],
       },
     ],
   },
@@ -229,7 +245,30 @@ export const danishPersonas: readonly Persona[] = [
       { value: 'ida@example.com', primary: true },
     ],
     bankLink: { state: 'linked', account: '2000 0123456789', bank: 'Nordea' },
-    shows: 'returned order with refund PENDING; paused order; two e-mails, the second primary',
+    shows:
+      'returned order with refund PENDING; paused order; konto whose current invoice is an active refund (refund CREATED, nothing to pay); two e-mails, the second primary',
+    accounts: [
+      {
+        // The active-refund rule (core §4): a current invoice that would be active (new, dated,
+        // above 0) on an account with a refund is not to be paid; money is on its way back.
+        number: 'DK-K-400005',
+        brand: 'kustkok',
+        type: 'konto',
+        status: 1,
+        balance: 59900n,
+        hasRefund: true,
+        refundStatus: 'CREATED',
+        invoices: [
+          {
+            issued: -7,
+            due: 23,
+            full: 59900n,
+            min: 20000n,
+            lines: [tx(410, 59900n, 'Køb')],
+          },
+        ],
+      },
+    ],
     orders: [
       {
         id: 'DK5001',

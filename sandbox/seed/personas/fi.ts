@@ -232,7 +232,8 @@ export const finnishPersonas: readonly Persona[] = [
     name: 'Emilia Heikkinen',
     customerNumber: '300006',
     emails: [{ value: 'emilia.heikkinen@example.fi', primary: true }],
-    shows: 'paid and partly cancelled orders; a user-information popup',
+    shows:
+      'paid and partly cancelled orders; a purchase returned before it was paid (returned, no refund); a user-information popup',
     orders: [
       {
         id: 'FI6001',
@@ -257,6 +258,19 @@ export const finnishPersonas: readonly Persona[] = [
         status: 2,
         cancelReason: 'Out of stock',
         lines: [line('53-200-01', 'Kengät', 2, 8990n, { cancelled: 1 })],
+      },
+      {
+        // Sent back before the invoice was paid: nothing is owed and no money is due back, so
+        // it is shown as returned (not as a pending refund).
+        id: 'FI6003',
+        brand: 'hemmahus',
+        account: 'FI-I-300006',
+        ordered: -20,
+        due: -6,
+        type: '04',
+        web: 7,
+        status: 3,
+        lines: [line('31-050-02', 'Pöytävalaisin', 1, 4990n, { returned: 1 })],
       },
     ],
     messages: [

@@ -338,7 +338,7 @@ export const swedishPersonas: readonly Persona[] = [
     emails: [{ value: 'maja.ek@example.se', primary: true }],
     bankLink: { state: 'linked', account: '5000 11122233', bank: 'SEB' },
     shows:
-      'konto in cancel-initiated 904; monthly account moved from konto (02 then 03 invoices); ppi on two kontos (skogsport and fjallmode), none on the monthly; no payment-free month (fjallmode konto: 2 of 3 invoices paid late)',
+      'konto in cancel-initiated 904, whose older monthly (03) invoice was moved to it (the moved flag); a purchase moved to konto and one moved to monthly; ppi on two kontos (skogsport and fjallmode), none on the monthly; no payment-free month (fjallmode konto: 2 of 3 invoices paid late)',
     accounts: [
       {
         number: 'SE-K-100005',
@@ -348,6 +348,17 @@ export const swedishPersonas: readonly Persona[] = [
         balance: 310000n,
         ppiPremium: 3900n,
         invoices: [
+          // A monthly ('03') invoice left unpaid became konto ("An unpaid invoice automatically
+          // becomes a konto purchase"): newest first, this '03' invoice comes right after the
+          // konto's '02' one, which is the move flag's rule (schema/codes.yaml movedFlag).
+          {
+            issued: -42,
+            due: -12,
+            method: '03',
+            full: 39900n,
+            min: 39900n,
+            lines: [tx(410, 39900n, 'Purchase', 'SE5002')],
+          },
           {
             issued: -12,
             due: 18,
@@ -439,6 +450,18 @@ export const swedishPersonas: readonly Persona[] = [
         web: 12,
         status: 2,
         lines: [line('15-010-01', 'Table', 1, 54900n)],
+      },
+      {
+        // Its unpaid invoice moved to the skogsport konto (web status 5: konto).
+        id: 'SE5002',
+        brand: 'skogsport',
+        account: 'SE-K-100005',
+        ordered: -50,
+        due: -12,
+        type: '04',
+        web: 5,
+        status: 2,
+        lines: [line('44-210-01', 'Hiking poles', 1, 39900n)],
       },
     ],
   },
