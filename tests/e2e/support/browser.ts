@@ -18,12 +18,21 @@ import type { CountryCode } from '../../../generated/countries/index.js';
 import { STORAGE_KEYS } from '../../../runtime/platform/storage.js';
 import type { Consent } from '../../../runtime/tracking/consent.js';
 
-export type Viewport = 'mobile' | 'desktop';
+export type Viewport = 'mobile' | 'tablet' | 'desktop';
 
-/** A small phone (spec breakpoint 22.5em and below is mobile) and a common laptop. */
+/**
+ * A small phone (spec breakpoint 22.5em and below is mobile), a tablet held upright (up to 62em
+ * is tablet) and a common laptop.
+ */
 const viewports: Record<Viewport, BrowserContextOptions> = {
   mobile: {
     viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
+  tablet: {
+    viewport: { width: 768, height: 1024 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
