@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 669e5a3f7b138b496ed4.5506bcdda072cdfa4a8a
+// Fingerprint: 1eff582a69c2f8954fb1.7bab75303050068d0d93
 
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleCode } from '../countries/index.js';
@@ -452,6 +452,8 @@ export type MessageId =
   | 'page.invoices.daysLeft'
   | 'page.invoices.empty'
   | 'page.invoices.fullAmount'
+  | 'page.invoices.help'
+  | 'page.invoices.helpList'
   | 'page.invoices.history.brandIntro'
   | 'page.invoices.history.empty'
   | 'page.invoices.history.intro'
@@ -1277,6 +1279,8 @@ export const messageIds: readonly MessageId[] = [
   'page.invoices.daysLeft',
   'page.invoices.empty',
   'page.invoices.fullAmount',
+  'page.invoices.help',
+  'page.invoices.helpList',
   'page.invoices.history.brandIntro',
   'page.invoices.history.empty',
   'page.invoices.history.intro',

@@ -14,6 +14,7 @@ export default function AppInvoicesBrandInvoiceHistory() {
     <HistoryPage
       brand={isBrandSlug(brand) ? brand : null}
       titleId="route.appInvoicesBrandInvoiceHistory.title"
+      route="app-invoices-brand-invoice-history"
     />
   );
 }

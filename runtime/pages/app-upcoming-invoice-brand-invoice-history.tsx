@@ -14,6 +14,7 @@ export default function AppUpcomingInvoiceBrandInvoiceHistory() {
     <HistoryPage
       brand={isBrandSlug(brand) ? brand : null}
       titleId="route.appUpcomingInvoiceBrandInvoiceHistory.title"
+      route="app-upcoming-invoice-brand-invoice-history"
     />
   );
 }

@@ -7,5 +7,11 @@ export const meta: MetaFunction = ({ location }) =>
   pageTitle(location.pathname, 'route.appUpcomingInvoiceInvoiceHistory.title');
 
 export default function AppUpcomingInvoiceInvoiceHistory() {
-  return <HistoryPage brand={null} titleId="route.appUpcomingInvoiceInvoiceHistory.title" />;
+  return (
+    <HistoryPage
+      brand={null}
+      titleId="route.appUpcomingInvoiceInvoiceHistory.title"
+      route="app-upcoming-invoice-invoice-history"
+    />
+  );
 }

@@ -54,6 +54,27 @@ const mainText = (page: Page) => page.locator('main').innerText();
 // Intl writes spaces as no-break spaces; innerText keeps them, so compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
+/**
+ * The customer-service option (spec 2: "A customer-service option appears on purchase and
+ * invoice routes"): the invoice routes (by type, one invoice, a brand's history) offer it in the
+ * page, since their back link takes the menu's place; the upcoming-invoice routes do not.
+ */
+async function expectCustomerServiceOption(
+  context: TestContext,
+  page: Page,
+  country: CountryCode,
+  path: string,
+) {
+  const pathname = new URL(path, webUrl()).pathname;
+  const invoiceRoute = pathname.startsWith(`/${country}/app/invoices/`);
+  const option = page.locator('main [data-customer-service-option]');
+  context.expect(await option.count(), pathname).toBe(invoiceRoute ? 1 : 0);
+  if (invoiceRoute) {
+    context.expect(await option.getAttribute('href')).toBe(`/${country}/customer-service`);
+    context.expect(await option.innerText()).toBe(textOf(country, 'common.contactCustomerService'));
+  }
+}
+
 async function accountPage(
   context: TestContext,
   page: Page,
@@ -121,6 +142,7 @@ async function invoicePage(
     type: expect.stringMatching(/application\/pdf/),
     head: '%PDF-',
   });
+  await expectCustomerServiceOption(context, page, country, page.url());
   await checkA11y(page);
 
   // An earlier invoice is paid and offers nothing to pay: the rule picks the current one only.
@@ -152,6 +174,7 @@ async function listPages(context: TestContext, page: Page, persona: Persona) {
   for (const [path, title] of lists) {
     await visit(page, path);
     await expect(page.locator('h1').first().innerText()).resolves.toBe(textOf(country, title));
+    await expectCustomerServiceOption(context, page, country, path);
     await checkA11y(page);
   }
   // Invoices by type list the konto's invoices, each linking to its page.
@@ -199,4 +222,77 @@ describe.concurrent('invoices and accounts', () => {
       },
     );
   }
+});
+
+describe.concurrent('the move flag and an active refund', () => {
+  test.skipIf(!canLogIn())(
+    "se: Maja's skogsport konto lists her earlier monthly invoice as moved (the seed's '03' after '02')",
+    { timeout: 120_000 },
+    async (context) => {
+      const { expect } = context;
+      const { page, errors } = await logIn(context, {
+        country: 'se',
+        email: 'maja.ek@example.se',
+        konto: 'skogsport',
+        rates: true,
+      });
+      const konto = (await payments(page)).accounts.find((a) => a.accountNumber === 'SE-K-100005');
+      const moved = konto?.invoices.find((i) => i.paymentMethod === '03');
+      if (!konto || !moved) throw new Error('no monthly invoice on the skogsport konto');
+      await visit(page, '/se/app/invoices/skogsport/invoice-history');
+      const item = page.locator('.iv-item', {
+        has: page.locator(`a[href="/se/app/invoices/skogsport/${moved.invoiceDate}"]`),
+      });
+      await expect(item.locator('.iv-flag').innerText()).resolves.toBe(
+        textOf('se', 'code.displayState.monthlyMoved'),
+      );
+      // Only that one: the konto's own invoices carry no flag.
+      await expect(page.locator('.iv-flag').count()).resolves.toBe(1);
+      await checkA11y(page);
+      // Its own page says so too, and as a past invoice it is paid, with nothing to pay.
+      await visit(page, `/se/app/invoices/skogsport/${moved.invoiceDate}`);
+      await expect(page.locator('main .iv-flag').first().innerText()).resolves.toBe(
+        textOf('se', 'code.displayState.monthlyMoved'),
+      );
+      expect(await mainText(page)).toContain(textOf('se', 'code.displayState.paid'));
+      await expect(page.locator('main .iv-action').count()).resolves.toBe(0);
+      await checkA11y(page);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  test.skipIf(!canLogIn())(
+    "dk: Ida's konto invoice with a refund is an active refund: nothing to pay, the refund said",
+    { timeout: 120_000 },
+    async (context) => {
+      const { expect } = context;
+      const { page, errors } = await logIn(context, {
+        country: 'dk',
+        email: 'ida@example.com',
+        konto: 'kustkok',
+        rates: false,
+      });
+      const konto = (await payments(page)).accounts.find((a) => a.accountNumber === 'DK-K-400005');
+      if (!konto) throw new Error('no konto DK-K-400005');
+      // The data is what the rule reads: active but for the refund.
+      expect(konto.currentInvoiceStatus).toBe(1);
+      expect(konto.adjustedFullInvoiceAmount).toBeGreaterThan(0);
+      expect(konto.hasRefund).toBe(true);
+      for (const path of [
+        '/dk/app/account/kustkok',
+        `/dk/app/invoices/kustkok/${konto.currentInvoiceDate}`,
+      ]) {
+        await visit(page, path);
+        const text = plain(await mainText(page));
+        expect(text, path).toContain(textOf('dk', 'code.displayState.pendingRefund'));
+        expect(text, path).toContain(plain(textOf('dk', 'page.invoices.notice.refund')));
+        expect(text, path).not.toContain(textOf('dk', 'page.invoices.unpaid'));
+        await expect(
+          page.getByRole('link', { name: textOf('dk', 'page.invoices.action.pay') }).count(),
+        ).resolves.toBe(0);
+        await checkA11y(page);
+      }
+      expect(errors).toEqual([]);
+    },
+  );
 });

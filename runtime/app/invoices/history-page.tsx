@@ -5,15 +5,29 @@
  */
 import type { BrandSlug } from '../../../generated/brands.js';
 import type { MessageId } from '../../../generated/messages/index.js';
+import type { RouteName } from '../../../generated/routes/table.js';
 import { useTexts } from '../../i18n/texts.js';
 import { brandName } from '../accounts/brand.js';
+import { CustomerServiceOption } from '../purchases/customer-service-option.js';
 import { InvoiceList } from './invoice-list.js';
 import { WithAccounts } from './page-state.js';
 import { accountsOfBrand, invoiceHistory } from './select.js';
 import { useAccountViews } from './use-accounts.js';
 import './invoices.css';
 
-export function HistoryPage({ brand, titleId }: { brand: BrandSlug | null; titleId: MessageId }) {
+/**
+ * `route` is the page's own route: the invoice routes' history offers the customer-service
+ * option (ROUTES customerServiceOption), the upcoming invoice's does not.
+ */
+export function HistoryPage({
+  brand,
+  titleId,
+  route,
+}: {
+  brand: BrandSlug | null;
+  titleId: MessageId;
+  route: RouteName;
+}) {
   const t = useTexts();
   const state = useAccountViews();
   return (
@@ -33,6 +47,7 @@ export function HistoryPage({ brand, titleId }: { brand: BrandSlug | null; title
           />
         )}
       />
+      <CustomerServiceOption route={route} question="page.invoices.helpList" />
     </div>
   );
 }

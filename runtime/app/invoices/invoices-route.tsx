@@ -9,6 +9,7 @@ import type { BrandSlug } from '../../../generated/brands.js';
 import type { InvoiceTypeCode } from '../../../generated/codes.js';
 import { useTexts } from '../../i18n/texts.js';
 import { pageTitle } from '../../public/page-meta.js';
+import { CustomerServiceOption } from '../purchases/customer-service-option.js';
 import { invoicesAddress } from './address.js';
 import { InvoiceDetail } from './invoice-detail.js';
 import { InvoiceList } from './invoice-list.js';
@@ -44,6 +45,7 @@ function InvoicesOfType({ type }: { type: InvoiceTypeCode }) {
           <InvoiceList items={invoicesOfType(views, type)} empty={t('page.invoices.empty')} />
         )}
       />
+      <CustomerServiceOption route="app-invoices-type" question="page.invoices.helpList" />
     </div>
   );
 }
@@ -68,6 +70,10 @@ function OneInvoice({ brand, id }: { brand: BrandSlug | undefined; id: string | 
             <p className="iv-empty">{t('page.invoices.notFound')}</p>
           );
         }}
+      />
+      <CustomerServiceOption
+        route="app-invoices-brand-id"
+        question={listAll ? 'page.invoices.helpList' : 'page.invoices.help'}
       />
     </div>
   );
