@@ -15,6 +15,7 @@ import { ApiProblemError } from '../../generated/api/errors.js';
 import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
 import { BankIdLogin, type BankIdStart } from '../login/bankid.js';
+import { isEidBroker, startBrokerLogin } from '../login/broker.js';
 import { ValidatedForm } from '../login/field.js';
 import { isLoginState, LoginResult, type LoginState } from '../login/result.js';
 import { pathInUserCountry } from '../login/country-redirect.js';
@@ -55,8 +56,15 @@ const providerLabel: Record<Provider, MessageId> = {
   email: 'login.provider.email',
 };
 
-/** Providers this screen can run: the e-ID brokers' own pages are not reachable from here yet. */
-const runnable: ReadonlySet<Provider> = new Set(['bankid', 'bankid-demo', 'criipto-demo', 'email']);
+/** Providers this screen can run (signicat-demo has no contract call of its own). */
+const runnable: ReadonlySet<Provider> = new Set([
+  'bankid',
+  'bankid-demo',
+  'criipto',
+  'criipto-demo',
+  'signicat',
+  'email',
+]);
 
 /** The contract's own rule for EmailLinkRequest.redirectTo (schema/api.yaml). */
 const linkTarget = /^\/(?!.*\/\/)([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$/;
@@ -206,6 +214,11 @@ export default function Login() {
     else if (provider === 'bankid') setStep({ kind: 'bankid', start: { demo: false, sameDevice } });
     else if (provider === 'bankid-demo' || provider === 'criipto-demo')
       setStep({ kind: 'civic', provider });
+    else if (isEidBroker(provider)) {
+      // A full navigation to the broker (runtime/login/broker.ts); busy until the page unloads.
+      setStep({ kind: 'busy' });
+      startBrokerLogin(provider, country, () => setStep({ kind: 'choose' }));
+    }
   };
 
   const providers = useMemo(

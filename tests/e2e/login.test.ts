@@ -151,8 +151,17 @@ describe.concurrent.each(countryCodes)('login in %s', (country) => {
 const buttonsOf: Record<string, readonly string[]> = {
   bankid: ['login.provider.bankidSameDevice', 'login.provider.bankidOtherDevice'],
   'bankid-demo': ['login.provider.bankidDemo'],
+  criipto: ['login.provider.criipto'],
   'criipto-demo': ['login.provider.criiptoDemo'],
+  signicat: ['login.provider.signicat'],
   email: ['login.provider.email'],
+};
+
+/** A customer of each country with an e-ID broker, as the broker page lists their number. */
+const eidCustomer: Partial<Record<CountryCode, string>> = {
+  no: '15078540068',
+  fi: '131052-308T',
+  dk: '020390-1234',
 };
 
 /** A demo customer of each country the Criipto demo serves (their civic numbers). */
@@ -172,8 +181,8 @@ describe.concurrent.each(countryCodes)('the providers of %s', (country) => {
     );
     const shown = await page.locator('.login-providers button').allTextContents();
     expect(shown).toEqual(expected);
-    // The e-ID brokers' own pages (criipto, signicat and its demo) are not offered yet: no
-    // contract call starts them (see docs/web-server.md).
+    // Signicat's demo has no contract call of its own, so it is not offered; every other
+    // provider of the terms is.
     expect(shown.length).toBeGreaterThanOrEqual(2);
     await checkA11y(page);
   });
@@ -196,6 +205,83 @@ describe.concurrent.each(countryCodes)('the providers of %s', (country) => {
       expect(await session(page)).toMatchObject({ loggedIn: true, country });
     },
   );
+});
+
+/** The e-ID brokers each country's login offers, as its terms list them (none in Sweden). */
+const brokersOf = (country: CountryCode): readonly ('criipto' | 'signicat')[] =>
+  (countryTerms(country).login.providers as readonly string[]).filter(
+    (p): p is 'criipto' | 'signicat' => p === 'criipto' || p === 'signicat',
+  );
+
+/** Clicks the broker's button and waits for the sandbox's broker page (another origin). */
+async function leaveForBroker(page: Page, country: CountryCode, broker: 'criipto' | 'signicat') {
+  await page.getByRole('button', { name: textOf(country, `login.provider.${broker}`) }).click();
+  await page.waitForURL((url) => url.pathname === `/sandbox/eid/${country}`, { timeout: 15_000 });
+  return new URL(page.url());
+}
+
+describe.concurrent.each(
+  countryCodes.flatMap((country) => brokersOf(country).map((broker) => [country, broker] as const)),
+)('the e-ID broker in %s: %s', (country, broker) => {
+  loginTest('picking a persona at the broker and approving logs in', async (context) => {
+    const { expect } = context;
+    const { page, errors } = await openPage(`/${country}/login`, {
+      test: context,
+      consent: 'denied',
+    });
+    const bodies = recordBodies(page);
+    const appOrigin = new URL(page.url()).origin;
+    const broker_ = await leaveForBroker(page, country, broker);
+    // The broker is another site (the sandbox's own address), reached with the provider's state.
+    expect(broker_.origin).toBe(new URL(apiUrl()).origin);
+    expect(broker_.origin).not.toBe(appOrigin);
+    expect(broker_.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(broker_.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(broker_.searchParams.get('broker')).toBe(broker);
+    await page.getByRole('radio', { name: new RegExp(`\\(${eidCustomer[country]}\\)`) }).check();
+    await page.getByRole('button', { name: 'Approve and log in' }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toBe(`/${country}/app`);
+    // The one-time token is gone from the address and the history entry.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await session(page)).toMatchObject({ loggedIn: true, country });
+    await expectNoTokenInPage(page, bodies, context);
+    expect(
+      errors.filter((e) => /login|oidc/i.test(e)),
+      'errors of the login',
+    ).toEqual([]);
+  });
+
+  loginTest('declining at the broker shows the cancelled screen', async (context) => {
+    const { expect } = context;
+    const { page } = await openPage(`/${country}/login`, { test: context, consent: 'denied' });
+    await leaveForBroker(page, country, broker);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect
+      .poll(() => page.locator('[data-login-state="userCancel"] h2').textContent(), {
+        timeout: 15_000,
+      })
+      .toBe(textOf(country, 'login.state.userCancel.title'));
+    expect(new URL(page.url()).pathname).toBe(`/${country}/login`);
+    expect(await session(page)).toMatchObject({ loggedIn: false });
+    await checkA11y(page);
+  });
+
+  loginTest('someone who is no customer sees the id-not-found screen', async (context) => {
+    const { expect } = context;
+    const { page } = await openPage(`/${country}/login`, { test: context, consent: 'denied' });
+    await leaveForBroker(page, country, broker);
+    await page.getByRole('radio', { name: /Not a customer/ }).check();
+    await page.getByRole('button', { name: 'Approve and log in' }).click();
+    await expect
+      .poll(() => page.locator('[data-login-state="idNotFound"] h2').textContent(), {
+        timeout: 15_000,
+      })
+      .toBe(textOf(country, 'login.state.idNotFound.title'));
+    expect(await session(page)).toMatchObject({ loggedIn: false });
+    await checkA11y(page);
+  });
 });
 
 describe.concurrent('BankID (se)', () => {

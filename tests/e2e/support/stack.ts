@@ -22,6 +22,7 @@ type StartWebServer = (options: {
   buildDir: string;
   apiOrigin: string;
   port: number;
+  local?: boolean;
 }) => Promise<RunningWebServer>;
 
 export interface Stack {
@@ -43,7 +44,10 @@ async function startWeb(apiOrigin: string): Promise<{ server: RunningWebServer; 
     startWebServer: StartWebServer;
   };
   return {
-    server: await module.startWebServer({ buildDir: clientDir, apiOrigin, port: 0 }),
+    // Local, as runtime/server/main.ts runs it on a loopback host: the provider is told the app's
+    // host (X-Source-Host), so the links it sends the browser back into the app by (the e-ID
+    // broker's callback) name the app, not the sandbox.
+    server: await module.startWebServer({ buildDir: clientDir, apiOrigin, port: 0, local: true }),
     real: true,
   };
 }

@@ -1,0 +1,49 @@
+/**
+ * The browser's start of an e-ID login at Criipto or Signicat (issue 5, core §2 criipto-login and
+ * signicat-login): the page leaves for the provider's start (api.yaml startOidcLogin, proxied by
+ * the web server), which makes the attempt's state and nonce on the server and redirects to the
+ * broker. A full navigation, not a fetch: the broker's page is another site, and no script of
+ * ours ever sees the state, the nonce or the broker's code. The broker sends the browser back
+ * through the provider's callback to `/{country}/login?validate=<one-time token>` (logged in by
+ * the login page's validate flow) or `?state=<login state>` (cancelled, id not found, error).
+ */
+import type { CountryCode } from '../../generated/countries/index.js';
+
+export const eidBrokers = ['criipto', 'signicat'] as const;
+export type EidBroker = (typeof eidBrokers)[number];
+
+export const isEidBroker = (provider: string): provider is EidBroker =>
+  (eidBrokers as readonly string[]).includes(provider);
+
+/**
+ * sessionStorage key of the provider a login left for: read by the login page when the broker
+ * sends the browser back with ?validate, so the login is tracked under the right method.
+ */
+export const LOGIN_METHOD_KEY = 'loginMethod';
+
+/** The provider's start of a login at this broker for this country (same origin, proxied). */
+export const brokerStartPath = (broker: EidBroker, country: CountryCode): string =>
+  `/oidc/${broker}/authorize?${new URLSearchParams({ country }).toString()}`;
+
+/**
+ * Leaves for the broker. `onReturn` runs when the browser comes back to this very page from the
+ * back/forward cache (the person pressed Back at the broker), so the screen does not stay busy.
+ */
+export function startBrokerLogin(
+  broker: EidBroker,
+  country: CountryCode,
+  onReturn: () => void,
+): void {
+  try {
+    sessionStorage.setItem(LOGIN_METHOD_KEY, broker);
+  } catch {
+    // Storage off: the login still works, only its tracking names the e-mail link.
+  }
+  const restored = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    window.removeEventListener('pageshow', restored);
+    onReturn();
+  };
+  window.addEventListener('pageshow', restored);
+  window.location.assign(brokerStartPath(broker, country));
+}
