@@ -5,6 +5,7 @@
  * fetched again on each route change (spec 4); a failed read shows the error page of its status.
  */
 import { useMemo } from 'react';
+import { prefetchAppData } from '../app/data/prefetch.js';
 import { useBaseData } from '../app/data/use-base-data.js';
 import { InformationPopup } from '../app/messages/information-popup.js';
 import { unreadNotifications } from '../app/messages/unread.js';
@@ -13,10 +14,26 @@ import { AppQueryProvider } from '../app/query.js';
 import { RequireLogin } from '../app/require-login.js';
 import { sessionUserOf } from '../app/session-user.js';
 import { ErrorPage } from '../errors/error-page.js';
+import { countryOfPath } from '../i18n/catalogue.js';
 import { useCountry } from '../i18n/country-context.js';
 import { useCurrentRoute } from '../shell/current-route.js';
 import { Frame } from '../shell/frame.js';
 import { SessionContext, useSession, type Session } from '../shell/session.js';
+
+/**
+ * The first draw's data (payments, customer, messages) is fetched before the page is drawn, so
+ * the page does not shift as each answer arrives (app/data/prefetch.ts; waits 2.5 s at most).
+ */
+export async function clientLoader({ request }: { request: Request }): Promise<null> {
+  await prefetchAppData(countryOfPath(new URL(request.url).pathname));
+  return null;
+}
+
+/**
+ * Only when the layout is entered: between logged-in pages the cache has the data, and the route
+ * change's refetch (spec 4) is useBaseData's, which must not hold the navigation.
+ */
+export const shouldRevalidate = (): boolean => false;
 
 export default function DefaultAppLayout() {
   const { country } = useCountry();

@@ -23,11 +23,27 @@ import { Header } from './header.js';
 import { notePageRoute } from './previous-route.js';
 import { ProgressBar, useProgressShown } from './progress-bar.js';
 import { useSession } from './session.js';
+import type UpdateNoticesModule from './update-notices.js';
 import { hasUpdates, useGlobalMessages } from './use-global-messages.js';
 import { useScrollMemory } from './use-scroll-memory.js';
 import '../styles/shell.css';
 
-const UpdateNotices = lazy(() => import('./update-notices.js'));
+type UpdateNoticesComponent = typeof UpdateNoticesModule;
+
+/**
+ * The update notices' module once loaded. A logged-in page loads it before its first draw when
+ * there are notices (app/data/prefetch.ts), and then they are drawn with the page at once: a
+ * Suspense round first would draw the page without them and push it down a moment later.
+ */
+let loadedNotices: UpdateNoticesComponent | null = null;
+
+export const loadUpdateNotices = () =>
+  import('./update-notices.js').then((module) => {
+    loadedNotices = module.default;
+    return module;
+  });
+
+const UpdateNotices = lazy(loadUpdateNotices);
 
 /**
  * Moves focus to main without touching the URL: a hash change would be a history entry the
@@ -65,6 +81,7 @@ export function Frame({ layout, children }: { layout: LayoutId; children?: React
   // Spec 4 Messages: a maintenance message puts every page into the 503 page; update notices
   // show where the layout's userMessages flag says.
   const { messages, maintenance } = useGlobalMessages(country);
+  const Notices = loadedNotices;
 
   const redirect = loggedIn ? loggedInRedirect(layout, country) : null;
   useEffect(() => {
@@ -83,7 +100,7 @@ export function Frame({ layout, children }: { layout: LayoutId; children?: React
         {/* A new element per page so the CSS slide plays; none on the first page. */}
         {definition.userMessages && !maintenance && hasUpdates(messages) && (
           <Suspense fallback={null}>
-            <UpdateNotices messages={messages} />
+            {Notices ? <Notices messages={messages} /> : <UpdateNotices messages={messages} />}
           </Suspense>
         )}
         <div key={pathname} className={slide ? `page page-${slide}` : 'page'}>

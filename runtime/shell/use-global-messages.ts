@@ -18,6 +18,17 @@ export interface GlobalMessages {
 
 const NONE: GlobalMessages = { messages: [], maintenance: null };
 
+/**
+ * Global messages a logged-in page's loader fetched before its first draw
+ * (runtime/app/data/prefetch.ts): the frame starts from them, so update notices are drawn with
+ * the page instead of pushing it down when the first poll answers.
+ */
+const primed = new Map<CountryCode, GlobalMessages>();
+
+export function primeGlobalMessages(country: CountryCode, state: GlobalMessages): void {
+  primed.set(country, state);
+}
+
 /** Whether any message is an update notification (the notices' code loads only then). */
 export const hasUpdates = (messages: readonly UserMessage[]): boolean =>
   messages.some((message) => (message.messageType ?? message.type) === 'GlobalUpdate');
@@ -32,7 +43,7 @@ export function messagesAllowed(cookie: string): boolean {
 
 /** The global messages of the country, kept current while the page is open. */
 export function useGlobalMessages(country: CountryCode): GlobalMessages {
-  const [state, setState] = useState<GlobalMessages>(NONE);
+  const [state, setState] = useState<GlobalMessages>(() => primed.get(country) ?? NONE);
   const alerts = useAlertsIfAny();
   const alertsRef = useRef(alerts);
   alertsRef.current = alerts;

@@ -23,7 +23,9 @@ async function cli(root: string, command: string): Promise<{ code: number; out: 
   }
 }
 
-describe('check', () => {
+// Each test runs the CLI up to four times in a child process (about 3 s each on a quiet machine,
+// above 10 s on a loaded CI machine): the default 30 s timed out there.
+describe('check', { timeout: 180_000 }, () => {
   let root: string;
   beforeAll(() => {
     root = copyRepoToTemp();

@@ -23,7 +23,7 @@ import { withRead } from './unread.js';
 /** The query key of the customer's messages in a country. */
 export const userMessagesKey = (country: CountryCode) => ['userMessages', country] as const;
 
-async function fetchUserMessages(country: CountryCode, signal: AbortSignal) {
+export async function fetchUserMessages(country: CountryCode, signal: AbortSignal) {
   const [own, national] = await Promise.all([
     backgroundClient.getUserMessages({ signal }),
     backgroundClient.getCountryMessages({ country, signal }),
