@@ -35,7 +35,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 091e4a593032c737fe95.cd73ceb77bc24fe46e29
+// Fingerprint: 36575ee58780be9301ea.b9b50de811a893534380
 
 export interface AccountAnswer {
   account: InvoiceAccount;
@@ -181,7 +181,7 @@ export interface BankIdStartRequest {
 
 export interface BankLinkRequest {
   /**
-   * The local path to come back to after linking. One leading slash only: `//host` would leave the site (an open redirect).
+   * The local path to come back to after linking. One leading slash only: `//host` would leave the site (an open redirect); no `//` anywhere either: `/..//host` is `//host` once a browser has resolved the dot segment.
    */
   returnPath: string;
 }
@@ -439,7 +439,7 @@ export interface ExternalPaymentRequest {
    */
   amount: number;
   /**
-   * The local path to come back to after paying. One leading slash only: `//host` would leave the site (an open redirect).
+   * The local path to come back to after paying. One leading slash only: `//host` would leave the site (an open redirect); no `//` anywhere either: `/..//host` is `//host` once a browser has resolved the dot segment.
    */
   returnPath: string;
   /**
@@ -499,7 +499,7 @@ export interface IncomeVerificationRequest {
    */
   orderID: string;
   /**
-   * The local path to come back to. One leading slash only: `//host` would leave the site (an open redirect).
+   * The local path to come back to. One leading slash only: `//host` would leave the site (an open redirect); no `//` anywhere either: `/..//host` is `//host` once a browser has resolved the dot segment.
    */
   returnPath: string;
 }

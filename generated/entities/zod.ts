@@ -35,7 +35,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 6c229426cd1067644620.24e1237f31b0e937351f
+// Fingerprint: 4a34d0b4af5995e4545d.993768fd7b7b5a974416
 
 import { z } from 'zod';
 
@@ -191,7 +191,7 @@ export const BankIdStartRequestSchema = z.strictObject({
 });
 
 export const BankLinkRequestSchema = z.strictObject({
-  returnPath: z.string().regex(new RegExp('^/([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$')),
+  returnPath: z.string().regex(new RegExp('^/(?!.*//)([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$')),
 });
 
 export const BankLinkSessionSchema = z.object({
@@ -330,7 +330,7 @@ export const PaymentTargetSchema = z.object({
 export const ExternalPaymentRequestSchema = z.strictObject({
   target: PaymentTargetSchema,
   amount: z.number().gt(0).multipleOf(0.01),
-  returnPath: z.string().regex(new RegExp('^/([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$')),
+  returnPath: z.string().regex(new RegExp('^/(?!.*//)([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$')),
   phoneNumber: z
     .string()
     .regex(/^\+?\d{8,15}$/)
@@ -358,7 +358,7 @@ export const IncomeVerificationSchema = z.object({
 export const IncomeVerificationRequestSchema = z.strictObject({
   brand: BrandSlugSchema,
   orderID: z.string(),
-  returnPath: z.string().regex(new RegExp('^/([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$')),
+  returnPath: z.string().regex(new RegExp('^/(?!.*//)([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$')),
 });
 
 export const IncomeVerificationSessionSchema = z.object({

@@ -18,9 +18,10 @@ export interface CallbackQuery {
   readonly toPurchase: boolean;
 }
 
-// The contract's own pattern for returnPath (IncomeVerificationRequest): one leading slash, so
-// `//host` cannot leave the site; it must also stay in the page's country.
-const LOCAL_PATH = /^\/([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$/;
+// The contract's own pattern for returnPath (IncomeVerificationRequest): one leading slash and no
+// `//` anywhere, so neither `//host` nor `/..//host` can leave the site; it must also stay in the
+// page's country.
+const LOCAL_PATH = /^\/(?!.*\/\/)([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$/;
 const REFERENCE = /^[A-Za-z0-9_-]{1,100}$/;
 
 export const isVerificationStatus = (value: unknown): value is VerificationStatus =>

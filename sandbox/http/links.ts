@@ -15,8 +15,12 @@
  * 127.0.0.1 with a port (then http), or exactly the configured APP_ORIGIN's host.
  */
 
-/** The contract's local return path (api.yaml returnPath, redirectTo): one leading slash only. */
-export const localPathPattern = /^\/([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$/;
+/**
+ * The contract's local return path (api.yaml returnPath, redirectTo): one leading slash only, no
+ * backslash (browsers read `/\host` as `//host`) and no `//` anywhere: `//host` leaves the site,
+ * and so does `/..//host` once a browser has resolved the dot segment.
+ */
+export const localPathPattern = /^\/(?!.*\/\/)([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$/;
 
 /** api.yaml components.parameters.SourceHost: a host with an optional port. */
 const sourceHostPattern = /^[A-Za-z0-9.-]+(:\d{1,5})?$/;

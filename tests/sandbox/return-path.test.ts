@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../generated/entities/types.js';
+import { appUrl, localPath, localPathPattern } from '../../sandbox/http/links.js';
 import {
   anna,
   engines,
@@ -16,7 +19,46 @@ import {
  * backslash (browsers read `/\host` as `//host`) or an absolute URL would be an open redirect,
  * so the contract refuses them (400) before any handler runs.
  */
-const unsafe = ['//evil.example', '//evil.example/se/app', '/\\evil', 'https://evil', '', 'se/app'];
+const unsafe = [
+  '//evil.example',
+  '//evil.example/se/app',
+  '/\\evil',
+  '/..//evil.example',
+  '/se/app//evil.example',
+  'https://evil',
+  '',
+  'se/app',
+];
+
+/** The public open-redirect payloads (tests/fixtures/open-redirects.yaml), every one refused. */
+const corpus = (
+  load(readFileSync(new URL('../fixtures/open-redirects.yaml', import.meta.url), 'utf8')) as {
+    payloads: string[];
+  }
+).payloads;
+
+describe('the sandbox’s own check of a stored return path (links.ts)', () => {
+  it('refuses every payload of the open-redirect corpus: the app’s root instead', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(40);
+    for (const payload of corpus) {
+      expect(localPathPattern.test(payload), JSON.stringify(payload)).toBe(false);
+      expect(localPath(payload)).toBe('/');
+      expect(appUrl('https://app.example', payload).href).toBe('https://app.example/');
+    }
+  });
+
+  it('keeps local paths of the allowed characters', () => {
+    for (const path of [
+      '/',
+      '/se/app',
+      '/no/app/purchases/nordpay/1?x=1#flow=pay',
+      '/fi/a.b-c_d',
+    ]) {
+      expect(localPath(path)).toBe(path);
+      expect(appUrl('https://app.example', path).origin).toBe('https://app.example');
+    }
+  });
+});
 
 const target = { kind: 'order', brand: 'nordpay', id: 'SE1002' };
 
@@ -82,6 +124,25 @@ describe.each(engines)('return paths on %s', (engine) => {
     // A local path passes the contract (whatever the action then answers).
     expect((await post(op.path, op.body('/se/app/purchases?x=1#flow=pay'))).status).not.toBe(400);
     expect(api.errors).toEqual([]);
+  });
+
+  it.each(operations)('$id refuses every payload of the open-redirect corpus (400)', async (op) => {
+    for (const returnPath of corpus) {
+      const res = await post(op.path, op.body(returnPath));
+      expect(res.status, `${op.id} ${JSON.stringify(returnPath)}`).toBe(400);
+      expect(res.headers.get('location')).toBeNull();
+    }
+    expect(api.errors).toEqual([]);
+  });
+
+  it('sendEmailLink refuses every payload of the corpus as its redirectTo (400)', async () => {
+    for (const redirectTo of corpus) {
+      const res = await api.request('/service/auth/email/authenticate', {
+        method: 'POST',
+        json: { email: anna.email, country: 'se', redirectTo },
+      });
+      expect(res.status, JSON.stringify(redirectTo)).toBe(400);
+    }
   });
 
   it('sendEmailLink refuses such a redirectTo (400) and takes a local one', async () => {
