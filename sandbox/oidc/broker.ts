@@ -109,17 +109,24 @@ export async function openAttempt(
 }
 
 /**
- * The demo broker's end of the login: the person approved (as `civicNumber`) or declined. The
- * broker answers a state once; on approval it issues a code (its ID token carries the nonce the
- * page was given). Answers where the broker sends the browser: the attempt's registered callback
- * with `code` and `state`, or `error=access_denied`; null when the state is not open.
+ * The demo broker's end of the login: the person approved (as `civicNumber`) or declined, or the
+ * broker itself failed. The broker answers a state once; on approval it issues a code (its ID
+ * token carries the nonce the page was given). Answers where the broker sends the browser: the
+ * attempt's registered callback with `code` and `state`, or with the OIDC error
+ * (`access_denied` when declined, `server_error` when the broker failed); null when the state is
+ * not open.
  */
 export async function answerAtBroker(
   db: Queryable,
-  answer: { state: string; nonce: string; civicNumber: string; approved: boolean },
+  answer: {
+    state: string;
+    nonce: string;
+    civicNumber: string;
+    outcome: 'approve' | 'decline' | 'error';
+  },
   now: Date,
 ): Promise<{ location: string; code: string | null } | null> {
-  const code = answer.approved ? newToken() : null;
+  const code = answer.outcome === 'approve' ? newToken() : null;
   const { rows } = await db.query<{ callback_url: string }>(
     `update oidc_logins
         set identified_at = $2, code_hash = $3, civic_number = $4, id_token_nonce_hash = $5
@@ -136,8 +143,9 @@ export async function answerAtBroker(
   );
   const row = rows[0];
   if (!row) return null;
+  const error = answer.outcome === 'decline' ? 'access_denied' : 'server_error';
   const query = new URLSearchParams(
-    code === null ? { state: answer.state, error: 'access_denied' } : { code, state: answer.state },
+    code === null ? { state: answer.state, error } : { code, state: answer.state },
   );
   return { location: `${row.callback_url}?${query.toString()}`, code };
 }
@@ -159,7 +167,7 @@ export async function beginOidcLogin(
   );
   const answered = await answerAtBroker(
     db,
-    { state, nonce, civicNumber: login.civicNumber, approved: true },
+    { state, nonce, civicNumber: login.civicNumber, outcome: 'approve' },
     now,
   );
   if (!answered?.code) throw new Error('a fresh OIDC attempt could not be answered');

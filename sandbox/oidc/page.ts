@@ -11,11 +11,11 @@ import { answerAtBroker, brokerOffered, openAttempt, type OidcBroker } from './b
  * starts the login (api.yaml startOidcLogin, `GET /oidc/{broker}/authorize?country=`), which makes
  * the attempt's state and nonce and redirects here with them. `GET /sandbox/eid/{country}?state=..
  * &nonce=..` lists the country's demo personas (and someone who is no customer); the person picks
- * one and approves or declines. `POST /sandbox/eid/{country}` (form: state, nonce, civicNumber,
- * decision approve|decline) answers that state once: it sends the browser (303) to the attempt's
+ * one and approves or declines, or makes the broker fail. `POST /sandbox/eid/{country}` (form:
+ * state, nonce, civicNumber, decision approve|decline|error) answers that state once: it sends the browser (303) to the attempt's
  * registered callback (the app's /oidc/signicat/redirect, stored when the app started the login,
  * never taken from the request) with `code` and `state`, or with `error=access_denied` when
- * declined; the callback then redirects to the country's login page. The broker never makes a
+ * declined (`server_error` when the broker failed); the callback then redirects to the country's login page. The broker never makes a
  * state of its own: opened without one (a bookmark, the docs), the page sends the browser to the
  * app's start of the login, which comes back here with a fresh one. Plain HTML, no script.
  */
@@ -159,6 +159,7 @@ ${options}
 </fieldset>
 <p><button type="submit" name="decision" value="approve">Approve and log in</button>
 <button type="submit" name="decision" value="decline">Decline</button></p>
+<p><button type="submit" name="decision" value="error">Make the broker fail (server_error)</button></p>
 </form>`;
     return c.html(page(`Sandbox ${brokers[attempt.broker]} e-ID: ${countryNames[country]}`, body));
   });
@@ -177,7 +178,7 @@ ${options}
     if (typeof civicNumber !== 'string' || !civicPattern.test(civicNumber)) {
       return problemPage(c, 400, 'Pick a demo identity.');
     }
-    if (decision !== 'approve' && decision !== 'decline') {
+    if (decision !== 'approve' && decision !== 'decline' && decision !== 'error') {
       return problemPage(c, 400, 'Approve or decline.');
     }
     const now = await clock.now();
@@ -191,7 +192,7 @@ ${options}
     }
     const answered = await answerAtBroker(
       db,
-      { state, nonce, civicNumber, approved: decision === 'approve' },
+      { state, nonce, civicNumber, outcome: decision },
       now,
     );
     if (!answered) {

@@ -117,6 +117,7 @@ describe.each(engines)('demo e-ID page on %s', (engine) => {
     expect(html).toContain(`value="${notACustomer.no}"`);
     expect(html).toContain('name="decision" value="approve"');
     expect(html).toContain('name="decision" value="decline"');
+    expect(html).toContain('name="decision" value="error"');
     expect(html).toContain('<form method="post" action="/sandbox/eid/no">');
     // The index links the countries with an e-ID broker; Sweden logs in with BankID.
     const index = await (await api.request('/sandbox/eid')).text();
@@ -186,6 +187,16 @@ describe.each(engines)('demo e-ID page on %s', (engine) => {
         }),
       ),
     ).toBe('/fi/login?state=idNotFound');
+  });
+
+  it('the broker failing ends in the error state', async () => {
+    const ingrid = personas.find((p) => p.id === 'no-ingrid')?.civicNumber ?? '';
+    const failing = await openBroker('signicat', 'no');
+    expect(
+      await followToLogin(
+        await answer('no', { ...pick(failing), civicNumber: ingrid, decision: 'error' }),
+      ),
+    ).toBe('/no/login?state=error');
   });
 
   it('a nonce other than the attempt’s ends in error: the ID token would be for another login', async () => {
