@@ -1,9 +1,12 @@
 /**
- * The login screen (issue 5, core §2 and §4): each country's providers as its terms list them,
- * the Criipto demo logging in in Norway, Finland and Denmark, the e-mail link in every country
- * through the sandbox outbox ends logged in; BankID's QR code changes every second and approving in the
- * sandbox logs in; a failure reached through the sandbox shows its own text; the token is never
- * readable from the page; the login screen and every result screen pass axe in every country.
+ * The login screen (issue 5, core §2 and §4): each country's providers as its terms list them;
+ * the e-mail link in every country through the sandbox outbox ends logged in; the Criipto demo in
+ * Norway, Finland and Denmark; real Criipto and Signicat through the sandbox's broker page
+ * (approve logs in, decline is userCancel, no customer is idNotFound, a failing broker is error,
+ * the wanted path survives the trip); BankID on another device (the QR code changes every second)
+ * and on this one (autostart), the BankID demo, every BankID failure the sandbox can cause, the
+ * screen's cancel and a second login already in progress, each shown as its own screen; the token
+ * is never readable from the page; the login screen and the result screens pass axe.
  */
 import type { Page } from 'playwright-core';
 import { describe, inject, test, type TestContext } from 'vitest';
@@ -284,6 +287,59 @@ describe.concurrent.each(
   });
 });
 
+describe.concurrent.each(countryCodes.filter((country) => brokersOf(country).length > 0))(
+  'the e-ID broker of %s',
+  (country) => {
+    const broker = brokersOf(country)[0] ?? 'criipto';
+
+    loginTest('a failing broker shows the error screen', async (context) => {
+      const { expect } = context;
+      const { page } = await openPage(`/${country}/login`, { test: context, consent: 'denied' });
+      await leaveForBroker(page, country, broker);
+      await page.getByRole('button', { name: /Make the broker fail/ }).click();
+      await expect
+        .poll(() => page.locator('[data-login-state="error"] h2').textContent(), {
+          timeout: 15_000,
+        })
+        .toBe(textOf(country, 'login.state.error.title'));
+      expect(await session(page)).toMatchObject({ loggedIn: false });
+      await checkA11y(page);
+    });
+
+    loginTest('the wanted path survives the trip to the broker and back', async (context) => {
+      const { expect } = context;
+      const wanted = `/${country}/app/profile`;
+      const { page } = await openPage(wanted, { test: context, consent: 'denied' });
+      await expect
+        .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+        .toBe(`/${country}/login`);
+      await leaveForBroker(page, country, broker);
+      await page.getByRole('radio', { name: new RegExp(`\\(${eidCustomer[country]}\\)`) }).check();
+      await page.getByRole('button', { name: 'Approve and log in' }).click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(wanted);
+      expect(await session(page)).toMatchObject({ loggedIn: true, country });
+      // Used once: the memory of the wanted path is cleared.
+      expect(await page.evaluate(() => sessionStorage.getItem('wantedPath'))).toBeNull();
+    });
+  },
+);
+
+/**
+ * Every BankID failure the sandbox can cause on an order shown as a QR code, and the login state
+ * the screen then shows (sandbox/bankid/orders.ts adminActionTable; core §4 login states).
+ */
+const qrFailures: readonly { action: string; state: string }[] = [
+  { action: 'new-order', state: 'newOrder' },
+  { action: 'expire', state: 'expiredTransaction' },
+  { action: 'fail-start', state: 'startFailedQr' },
+  { action: 'not-supported', state: 'notSupportedByApp' },
+  { action: 'fail-unknown', state: 'failed' },
+  { action: 'error-invalid', state: 'error' },
+  { action: 'error-timeout', state: 'bankIdTimeout' },
+  { action: 'error-internal', state: 'serverError' },
+  { action: 'no-answer', state: 'timeout' },
+];
+
 describe.concurrent('BankID (se)', () => {
   async function startQr(context: TestContext) {
     const { page } = await openPage('/se/login', { test: context, consent: 'denied' });
@@ -348,6 +404,117 @@ describe.concurrent('BankID (se)', () => {
       })
       .toBe(textOf('se', 'login.state.userCancel.title'));
   });
+
+  loginTest.for(qrFailures)(
+    'the sandbox’s $action shows the $state screen',
+    async ({ action, state }, context) => {
+      const { expect } = context;
+      const { page, orderRef } = await startQr(context);
+      expect((await act(orderRef, action)).ok).toBe(true);
+      await expect
+        .poll(() => page.locator(`[data-login-state="${state}"] h2`).textContent(), {
+          timeout: 15_000,
+        })
+        .toBe(textOf('se', `login.state.${state}.title` as MessageId));
+      expect(await session(page)).toMatchObject({ loggedIn: false });
+      await checkA11y(page);
+    },
+  );
+
+  loginTest('cancelling on the screen shows BankID cancelled', async (context) => {
+    const { expect } = context;
+    const { page, orderRef } = await startQr(context);
+    await page.getByRole('button', { name: textOf('se', 'common.cancel') }).click();
+    await expect
+      .poll(() => page.locator('[data-login-state="bankIdCancelled"] h2').textContent(), {
+        timeout: 10_000,
+      })
+      .toBe(textOf('se', 'login.state.bankIdCancelled.title'));
+    // The order is cancelled at the provider too: approving it now logs nobody in.
+    await act(orderRef, 'approve', { civicNumber: '19850715-2380' });
+    await page.waitForTimeout(2500);
+    expect(await session(page)).toMatchObject({ loggedIn: false });
+    await checkA11y(page);
+  });
+
+  loginTest('on the same device: the autostart link, then approving logs in', async (context) => {
+    const { expect } = context;
+    const { page } = await openPage('/se/login', { test: context, consent: 'denied' });
+    const started = page.waitForResponse((r) => r.url().endsWith('/service/auth/bankid/auth'));
+    await page
+      .getByRole('button', { name: textOf('se', 'login.provider.bankidSameDevice') })
+      .click();
+    const { orderRef } = (await (await started).json()) as { orderRef: string };
+    const open = page.getByRole('link', { name: textOf('se', 'login.bankid.open') });
+    expect(await open.getAttribute('href')).toMatch(
+      /^bankid:\/\/\/\?autostarttoken=[0-9a-f-]{36}&redirect=null$/,
+    );
+    // No QR code on the same device.
+    expect(await page.getByRole('img', { name: textOf('se', 'login.bankid.qr.alt') }).count()).toBe(
+      0,
+    );
+    await checkA11y(page);
+    expect((await act(orderRef, 'approve', { civicNumber: '19850715-2380' })).ok).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/se/app');
+    expect(await session(page)).toMatchObject({ loggedIn: true, country: 'se' });
+  });
+
+  loginTest('on the same device a failed start shows start failed', async (context) => {
+    const { expect } = context;
+    const { page } = await openPage('/se/login', { test: context, consent: 'denied' });
+    const started = page.waitForResponse((r) => r.url().endsWith('/service/auth/bankid/auth'));
+    await page
+      .getByRole('button', { name: textOf('se', 'login.provider.bankidSameDevice') })
+      .click();
+    const { orderRef } = (await (await started).json()) as { orderRef: string };
+    expect((await act(orderRef, 'fail-start')).ok).toBe(true);
+    await expect
+      .poll(() => page.locator('[data-login-state="startFailed"] h2').textContent(), {
+        timeout: 15_000,
+      })
+      .toBe(textOf('se', 'login.state.startFailed.title'));
+    await checkA11y(page);
+  });
+
+  /** Starts the BankID demo for a civic number; answers the demo order's reference. */
+  async function startDemo(page: Page, civicNumber: string): Promise<string> {
+    const started = page.waitForResponse((r) => r.url().endsWith('/service/auth/bankid-demo/auth'));
+    await page.getByRole('button', { name: textOf('se', 'login.provider.bankidDemo') }).click();
+    await page.getByLabel(textOf('se', 'login.civicNumber.label')).fill(civicNumber);
+    await page.getByRole('button', { name: textOf('se', 'common.continue') }).click();
+    const answer = await started;
+    return answer.ok() ? ((await answer.json()) as { orderRef: string }).orderRef : '';
+  }
+
+  loginTest('the BankID demo logs a demo customer in', async (context) => {
+    const { expect } = context;
+    const { page } = await openPage('/se/login', { test: context, consent: 'denied' });
+    const orderRef = await startDemo(page, '19780312-2386');
+    expect(orderRef).not.toBe('');
+    expect((await act(orderRef, 'approve')).ok).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/se/app');
+    expect(await session(page)).toMatchObject({ loggedIn: true, country: 'se' });
+  });
+
+  loginTest(
+    'a second BankID login for the same person shows already in progress',
+    async (context) => {
+      const { expect } = context;
+      const first = await openPage('/se/login', { test: context, consent: 'denied' });
+      expect(await startDemo(first.page, '19900521-4128')).not.toBe('');
+      const second = await openPage('/se/login', { test: context, consent: 'denied' });
+      await startDemo(second.page, '19900521-4128');
+      await expect
+        .poll(
+          () => second.page.locator('[data-login-state="alreadyInProgress"] h2').textContent(),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(textOf('se', 'login.state.alreadyInProgress.title'));
+      await checkA11y(second.page);
+    },
+  );
 
   loginTest('the demo checks the civic number with its check digit', async (context) => {
     const { expect } = context;
