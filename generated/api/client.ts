@@ -34,7 +34,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 46cd6c7ed1bae2c91bd1.6f8c1146b8b7b3d9bf04
+// Fingerprint: 177efd484b2f555fd8fb.9472dd3f43dafc354bf2
 
 import type {
   AccountAnswer,
@@ -643,8 +643,8 @@ export interface StartIncomeVerificationInput {
 
 /** Input of `startOidcLogin`. */
 export interface StartOidcLoginInput {
-  /** The e-ID broker to log in at. */
-  broker: 'signicat' | 'criipto';
+  /** The e-ID broker to log in at: Criipto, Signicat, or Signicat's test environment with its test identities (`signicat-demo`, the signicat-demo-login provider). */
+  broker: 'signicat' | 'criipto' | 'signicat-demo';
   query: { country: CountryCode };
   signal?: AbortSignal;
 }

@@ -55,7 +55,7 @@ const perOperation: Partial<Record<OperationId, Readonly<Record<string, z.ZodTyp
   startTrustly: { type: z.enum(['FOURTEEN_DAY_INVOICE', 'ACCOUNT', 'INVOICE']) },
   trustlyAction: { type: z.enum(['FOURTEEN_DAY_INVOICE', 'ACCOUNT', 'INVOICE']) },
   downloadInvoicePdf: { type: z.enum(['INVOICE', 'PPI_INVOICE']) },
-  startOidcLogin: { broker: z.enum(['signicat', 'criipto']) },
+  startOidcLogin: { broker: z.enum(['signicat', 'criipto', 'signicat-demo']) },
 };
 
 /** Query parameters the contract marks optional; every other listed one is required. */

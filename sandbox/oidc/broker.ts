@@ -7,7 +7,8 @@ import type { Queryable } from '../db/database.js';
 /** How long the broker's state is good for: a login at the broker takes minutes at most. */
 export const oidcLoginLifetimeMs = 10 * 60 * 1000;
 
-export type OidcBroker = 'signicat' | 'criipto';
+/** The brokers; `signicat-demo` is Signicat's test environment (core §2 signicat-demo-login). */
+export type OidcBroker = 'signicat' | 'criipto' | 'signicat-demo';
 
 /** Whether the country's login offers this broker (countries/*.yaml `login.providers`). */
 export const brokerOffered = (country: CountryCode, broker: OidcBroker): boolean =>

@@ -27,15 +27,19 @@ const countryNames: Record<CountryCode, string> = {
   fi: 'Finland',
   dk: 'Denmark',
 };
-const brokers: Record<OidcBroker, string> = { criipto: 'Criipto', signicat: 'Signicat' };
+const brokers: Record<OidcBroker, string> = {
+  criipto: 'Criipto',
+  signicat: 'Signicat',
+  'signicat-demo': 'Signicat test',
+};
 const isCountry = (value: string | undefined): value is CountryCode =>
   (countries as readonly (string | undefined)[]).includes(value);
 const isBroker = (value: unknown): value is OidcBroker =>
   typeof value === 'string' && Object.hasOwn(brokers, value);
 
 /** The countries whose login offers an e-ID broker (not Sweden, which logs in with BankID). */
-const eidCountries = countries.filter(
-  (cc) => brokerOffered(cc, 'criipto') || brokerOffered(cc, 'signicat'),
+const eidCountries = countries.filter((cc) =>
+  (Object.keys(brokers) as OidcBroker[]).some((broker) => brokerOffered(cc, broker)),
 );
 const offersEid = (value: string | undefined): value is CountryCode =>
   isCountry(value) && eidCountries.includes(value);

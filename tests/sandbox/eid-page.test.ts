@@ -199,6 +199,17 @@ describe.each(engines)('demo e-ID page on %s', (engine) => {
     ).toBe('/no/login?state=error');
   });
 
+  it('Signicat’s test environment (signicat-demo) logs in through the same page', async () => {
+    const kari = personas.find((p) => p.id === 'no-kari')?.civicNumber ?? '';
+    const attempt = await openBroker('signicat-demo', 'no');
+    expect(attempt.html).toContain('Sandbox Signicat test e-ID: Norway');
+    expect(
+      await followToLogin(
+        await answer('no', { ...pick(attempt), civicNumber: kari, decision: 'approve' }),
+      ),
+    ).toMatch(/^\/no\/login\?validate=[A-Za-z0-9_-]{43}$/);
+  });
+
   it('a nonce other than the attempt’s ends in error: the ID token would be for another login', async () => {
     const ingrid = personas.find((p) => p.id === 'no-ingrid')?.civicNumber ?? '';
     const { state } = await openBroker('criipto', 'no');

@@ -171,6 +171,9 @@ describe.each(engines)('Criipto demo and the e-ID callback on %s', (engine) => {
       ['signicat', 'fi'],
       ['criipto', 'dk'],
       ['signicat', 'dk'],
+      ['signicat-demo', 'no'],
+      ['signicat-demo', 'fi'],
+      ['signicat-demo', 'dk'],
     ] as const) {
       const res = await api.request(`/oidc/${broker}/authorize?country=${country}`);
       expect(res.status, `${broker} ${country}`).toBe(302);
@@ -181,9 +184,11 @@ describe.each(engines)('Criipto demo and the e-ID callback on %s', (engine) => {
       expect(url.searchParams.get('client_id')).toBe(`nordpay-${broker}`);
     }
     // Sweden's login offers no e-ID broker (countries/se.yaml): refused, no redirect.
-    const sweden = await api.request('/oidc/signicat/authorize?country=se');
-    expect(sweden.status).toBe(422);
-    expect(sweden.headers.get('location')).toBeNull();
+    for (const broker of ['signicat', 'criipto', 'signicat-demo']) {
+      const sweden = await api.request(`/oidc/${broker}/authorize?country=se`);
+      expect(sweden.status, broker).toBe(422);
+      expect(sweden.headers.get('location')).toBeNull();
+    }
     // The contract refuses an unknown broker or country, or none, before any handler runs.
     for (const path of [
       '/oidc/evil/authorize?country=no',
