@@ -296,3 +296,46 @@ describe.concurrent('the move flag and an active refund', () => {
     },
   );
 });
+
+describe.concurrent('payment-free and processing invoices', () => {
+  test.skipIf(!canLogIn())(
+    "no: Jonas's payment-free konto invoice and his processing monthly invoice, in Norwegian",
+    { timeout: 120_000 },
+    async (context) => {
+      const { expect } = context;
+      const { page, errors } = await logIn(context, {
+        country: 'no',
+        email: 'jonas.lie@example.no',
+        konto: 'hemmahus',
+        rates: true,
+      });
+      const data = await payments(page);
+      const free = data.accounts.find((a) => a.accountNumber === 'NO-K-200006');
+      const processing = data.accounts.find((a) => a.accountNumber === 'NO-M-200006');
+      expect(free?.currentInvoiceStatus).toBe(5);
+      expect(processing?.currentInvoiceStatus).toBe(2);
+      const cases = [
+        // [page, display state, what the invoice says instead of a payment]
+        [`/no/app/invoices/hemmahus/${free?.currentInvoiceDate}`, 'free', null],
+        [
+          `/no/app/invoices/nordpay/${processing?.currentInvoiceDate}`,
+          'processing',
+          'page.invoices.notice.processing',
+        ],
+        ['/no/app/account/hemmahus', 'free', null],
+      ] as const;
+      for (const [path, state, notice] of cases) {
+        await visit(page, path);
+        const text = plain(await mainText(page));
+        expect(await page.locator(`main .iv-state-${state}`).first().innerText(), path).toBe(
+          textOf('no', `code.displayState.${state}`),
+        );
+        if (notice) expect(text, path).toContain(plain(textOf('no', notice)));
+        expect(text, path).not.toContain(textOf('no', 'page.invoices.unpaid'));
+        await expect(page.locator('main .iv-action').count(), path).resolves.toBe(0);
+        await checkA11y(page);
+      }
+      expect(errors).toEqual([]);
+    },
+  );
+});

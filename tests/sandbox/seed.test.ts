@@ -27,7 +27,7 @@ describe('seed personas', () => {
     );
     has(
       accounts.map((a) => a.status),
-      [1, 901, 904, 10],
+      [1, 2, 5, 901, 904, 10],
     );
     expect(new Set(accounts.map((a) => a.brand)).size).toBeGreaterThanOrEqual(3);
     has(

@@ -214,7 +214,47 @@ export const norwegianPersonas: readonly Persona[] = [
     name: 'Jonas Lie',
     customerNumber: '200006',
     emails: [{ value: 'jonas.lie@example.no', primary: true }],
-    shows: 'x-day invoice order with campaign days; processing order; YEARLY_INTEREST_RATE notice',
+    shows:
+      'x-day invoice order with campaign days; processing order; konto with this month payment-free (invoice 5, the 150 kr fee); monthly invoice paid and processing (2); YEARLY_INTEREST_RATE notice',
+    accounts: [
+      {
+        // This month's invoice made payment-free (5): nothing to pay, the fee on the balance.
+        number: 'NO-K-200006',
+        brand: 'hemmahus',
+        type: 'konto',
+        status: 5,
+        balance: 515000n,
+        invoices: [
+          {
+            issued: -6,
+            due: 24,
+            full: 15000n,
+            min: 0n,
+            ingoing: 500000n,
+            lines: [tx(100, 500000n, 'Inngående saldo'), tx(320, 15000n, 'Payment-free month fee')],
+          },
+        ],
+      },
+      {
+        // Paid in full an hour before seeding: processing (2) until it registers, one business
+        // day later (docs/sandbox.md), then paid.
+        number: 'NO-M-200006',
+        brand: 'nordpay',
+        type: 'monthly',
+        status: 2,
+        balance: 0n,
+        invoices: [
+          {
+            issued: -18,
+            due: 12,
+            full: 45900n,
+            min: 45900n,
+            paid: 45900n,
+            lines: [tx(410, 45900n, 'Kjøp'), tx(220, -45900n, 'Innbetaling')],
+          },
+        ],
+      },
+    ],
     orders: [
       {
         id: 'NO6001',
