@@ -1,6 +1,6 @@
 /**
- * The browser's start of an e-ID login at Criipto or Signicat (issue 5, core §2 criipto-login and
- * signicat-login): the page leaves for the provider's start (api.yaml startOidcLogin, proxied by
+ * The browser's start of an e-ID login at Criipto or Signicat (issue 5, core §2 criipto-login,
+ * signicat-login and signicat-demo-login): the page leaves for the provider's start (api.yaml startOidcLogin, proxied by
  * the web server), which makes the attempt's state and nonce on the server and redirects to the
  * broker. A full navigation, not a fetch: the broker's page is another site, and no script of
  * ours ever sees the state, the nonce or the broker's code. The broker sends the browser back
@@ -9,7 +9,8 @@
  */
 import type { CountryCode } from '../../generated/countries/index.js';
 
-export const eidBrokers = ['criipto', 'signicat'] as const;
+/** The brokers; `signicat-demo` is Signicat's test environment (core §2 signicat-demo-login). */
+export const eidBrokers = ['criipto', 'signicat', 'signicat-demo'] as const;
 export type EidBroker = (typeof eidBrokers)[number];
 
 export const isEidBroker = (provider: string): provider is EidBroker =>

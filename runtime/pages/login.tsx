@@ -56,13 +56,14 @@ const providerLabel: Record<Provider, MessageId> = {
   email: 'login.provider.email',
 };
 
-/** Providers this screen can run (signicat-demo has no contract call of its own). */
+/** Providers this screen can run: every one the terms may list. */
 const runnable: ReadonlySet<Provider> = new Set([
   'bankid',
   'bankid-demo',
   'criipto',
   'criipto-demo',
   'signicat',
+  'signicat-demo',
   'email',
 ]);
 

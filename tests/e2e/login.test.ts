@@ -13,6 +13,7 @@ import { describe, inject, test, type TestContext } from 'vitest';
 import { countryCodes, countryTerms, type CountryCode } from '../../generated/countries/index.js';
 import type { MessageId } from '../../generated/messages/index.js';
 import { PARAM_RULES } from '../../generated/routes/table.js';
+import { isEidBroker, type EidBroker } from '../../runtime/login/broker.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage } from './support/browser.js';
 import { textOf } from './support/texts.js';
@@ -157,7 +158,15 @@ const buttonsOf: Record<string, readonly string[]> = {
   criipto: ['login.provider.criipto'],
   'criipto-demo': ['login.provider.criiptoDemo'],
   signicat: ['login.provider.signicat'],
+  'signicat-demo': ['login.provider.signicatDemo'],
   email: ['login.provider.email'],
+};
+
+/** The button of each e-ID broker. */
+const brokerButton: Record<EidBroker, MessageId> = {
+  criipto: 'login.provider.criipto',
+  signicat: 'login.provider.signicat',
+  'signicat-demo': 'login.provider.signicatDemo',
 };
 
 /** A customer of each country with an e-ID broker, as the broker page lists their number. */
@@ -184,9 +193,8 @@ describe.concurrent.each(countryCodes)('the providers of %s', (country) => {
     );
     const shown = await page.locator('.login-providers button').allTextContents();
     expect(shown).toEqual(expected);
-    // Signicat's demo has no contract call of its own, so it is not offered; every other
-    // provider of the terms is.
-    expect(shown.length).toBeGreaterThanOrEqual(2);
+    // Every provider of the terms is offered.
+    expect(shown.length).toBe(providers.length + (providers.includes('bankid') ? 1 : 0));
     await checkA11y(page);
   });
 
@@ -211,14 +219,12 @@ describe.concurrent.each(countryCodes)('the providers of %s', (country) => {
 });
 
 /** The e-ID brokers each country's login offers, as its terms list them (none in Sweden). */
-const brokersOf = (country: CountryCode): readonly ('criipto' | 'signicat')[] =>
-  (countryTerms(country).login.providers as readonly string[]).filter(
-    (p): p is 'criipto' | 'signicat' => p === 'criipto' || p === 'signicat',
-  );
+const brokersOf = (country: CountryCode): readonly EidBroker[] =>
+  (countryTerms(country).login.providers as readonly string[]).filter(isEidBroker);
 
 /** Clicks the broker's button and waits for the sandbox's broker page (another origin). */
-async function leaveForBroker(page: Page, country: CountryCode, broker: 'criipto' | 'signicat') {
-  await page.getByRole('button', { name: textOf(country, `login.provider.${broker}`) }).click();
+async function leaveForBroker(page: Page, country: CountryCode, broker: EidBroker) {
+  await page.getByRole('button', { name: textOf(country, brokerButton[broker]) }).click();
   await page.waitForURL((url) => url.pathname === `/sandbox/eid/${country}`, { timeout: 15_000 });
   return new URL(page.url());
 }

@@ -39,11 +39,13 @@ describe('starting an e-ID login at the broker', () => {
   it('names the provider’s start for the broker and the country, on our own origin', () => {
     expect(brokerStartPath('criipto', 'no')).toBe('/oidc/criipto/authorize?country=no');
     expect(brokerStartPath('signicat', 'dk')).toBe('/oidc/signicat/authorize?country=dk');
+    expect(brokerStartPath('signicat-demo', 'fi')).toBe('/oidc/signicat-demo/authorize?country=fi');
   });
 
-  it('knows the two brokers and nothing else', () => {
-    expect(['criipto', 'signicat'].every(isEidBroker)).toBe(true);
-    for (const other of ['criipto-demo', 'signicat-demo', 'bankid', 'email', ''])
+  it('knows the brokers (Signicat’s test environment too) and nothing else', () => {
+    expect(['criipto', 'signicat', 'signicat-demo'].every(isEidBroker)).toBe(true);
+    // The Criipto demo is no broker login: it posts a civic number to the provider's test call.
+    for (const other of ['criipto-demo', 'bankid', 'bankid-demo', 'email', ''])
       expect(isEidBroker(other), other).toBe(false);
   });
 
