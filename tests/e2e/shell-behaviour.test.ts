@@ -1,0 +1,384 @@
+/**
+ * The shell's behaviour in Chromium that the other e2e files do not reach (issue 4 "The shell"):
+ * footer groups, PDF links in a new tab and the download-app link rules; the app prompt per
+ * platform and never inside the native app (its bridge); the country selector on the private-loan
+ * page without dk; the logo click (tracked, home; on home back to the top); feature toggles from
+ * FEATURE_ query parameters; the old-browser notice and the expiry of the access stamp; logged in,
+ * the notification bubble, the back link and the scroll position kept for app paths.
+ * Devices are emulated the way Chromium's device mode does: its user agent and a bridge object
+ * put on `window` before the page's scripts run.
+ */
+import type { Page } from 'playwright-core';
+import { describe, test, type TestContext } from 'vitest';
+import { countryCodes, countryLocale } from '../../generated/countries/index.js';
+import { COUNTRY_SELECTOR } from '../../generated/navigation.js';
+import { BRIDGE_NAME } from '../../runtime/platform/device.js';
+import { STORAGE_KEYS } from '../../runtime/platform/storage.js';
+import { checkA11y } from './support/a11y.js';
+import { openPage, type Viewport } from './support/browser.js';
+import { canLogIn, openLoggedIn } from './support/login.js';
+import { textOf } from './support/texts.js';
+
+const POLL = { timeout: 10_000 } as const;
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+type Device = 'iphone' | 'android' | 'ios-app' | 'android-app';
+
+/**
+ * Opens a page as seen on a device: its user agent (set before the page loads, through the
+ * DevTools protocol) and, inside the native app, the bridge object the app puts on `window`.
+ */
+async function openOn(
+  device: Device,
+  path: string,
+  test: TestContext,
+  viewport: Viewport = 'mobile',
+) {
+  // A first page of the site, so the emulation can be set before the page under test loads.
+  const opened = await openPage('/se/about-us', {
+    viewport,
+    consent: 'denied',
+    test,
+    waitUntil: 'load',
+  });
+  const { page } = opened;
+  const cdp = await page.context().newCDPSession(page);
+  const userAgent = device === 'iphone' || device === 'ios-app' ? IPHONE : ANDROID;
+  await cdp.send('Emulation.setUserAgentOverride', { userAgent });
+  if (device.endsWith('-app')) {
+    const app = device === 'ios-app' ? 'ios' : 'android';
+    await page.addInitScript(
+      ([name, bridge]) => Object.assign(window, { [name]: { device: bridge } }),
+      [BRIDGE_NAME, app] as const,
+    );
+  }
+  await page.goto(new URL(path, page.url()).href, { waitUntil: 'networkidle' });
+  return opened;
+}
+
+const footerLinks = (page: Page) =>
+  page
+    .locator('footer a[href]')
+    .evaluateAll((links) =>
+      links.map((a) => ({ href: (a as HTMLAnchorElement).href, target: a.getAttribute('target') })),
+    );
+
+const isStore = (href: string) => /apps\.apple\.com|play\.google\.com/.test(href);
+
+describe('footer', { concurrent: true, timeout: 90_000 }, () => {
+  test.for(countryCodes)(
+    '%s: three groups, private loan except dk, PDFs in a new tab',
+    async (country, context) => {
+      const { expect } = context;
+      const { page, errors } = await openPage(`/${country}/terms-and-conditions`, {
+        consent: 'denied',
+        test: context,
+      });
+      const groups = page.locator('footer section h2');
+      expect(await groups.count()).toBe(3);
+      const links = await footerLinks(page);
+      const paths = links.map((link) => new URL(link.href).pathname);
+      expect(paths.includes(`/${country}/private-loan`), 'private loan in the footer').toBe(
+        country !== 'dk',
+      );
+      for (const path of [
+        'about-us',
+        'customer-service',
+        'payment-options',
+        'terms-and-conditions',
+      ])
+        expect(paths, path).toContain(`/${country}/${path}`);
+      // Desktop: no download-app link.
+      expect(links.filter((link) => isStore(link.href))).toEqual([]);
+      // Every PDF link of the page (the terms are PDFs) opens in a new tab, without an opener.
+      const pdfs = await page.locator('a[href$=".pdf"]').evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel') ?? '',
+        })),
+      );
+      expect(pdfs.length, 'the terms page links its PDFs').toBeGreaterThan(0);
+      for (const pdf of pdfs) {
+        expect(pdf.target).toBe('_blank');
+        expect(pdf.rel).toContain('noopener');
+      }
+      expect(errors).toEqual([]);
+    },
+  );
+
+  test.for([
+    ['iphone', /^https:\/\/apps\.apple\.com\/se\//],
+    ['android', /^https:\/\/play\.google\.com\//],
+    ['ios-app', null],
+    ['android-app', null],
+  ] as const)('download-app link on a phone: %s', async ([device, store], context) => {
+    const { expect } = context;
+    const { page } = await openOn(device, '/se/about-us', context);
+    const download = page.locator('footer').getByRole('link', {
+      name: textOf('se', 'footer.downloadApp'),
+    });
+    if (store) {
+      await expect.poll(() => download.getAttribute('href'), POLL).toMatch(store);
+    } else {
+      // Absent: nothing to wait for; the same page on a phone browser shows the link within
+      // this time (above).
+      await page.waitForTimeout(1500);
+      expect(await download.count(), 'no download link inside the app').toBe(0);
+      expect((await footerLinks(page)).filter((link) => isStore(link.href))).toEqual([]);
+    }
+  });
+});
+
+describe('app prompt', { concurrent: true, timeout: 90_000 }, () => {
+  test.for([
+    ['iphone', /^https:\/\/apps\.apple\.com\/fi\//],
+    ['android', /^https:\/\/play\.google\.com\/.*gl=FI/],
+  ] as const)(
+    '%s: offered with its store, dismissed for good',
+    async ([device, store], context) => {
+      const { expect } = context;
+      const { page, errors } = await openOn(device, '/fi', context);
+      const prompt = page.getByRole('region', { name: textOf('fi', 'header.appPrompt.title') });
+      await prompt.waitFor(POLL);
+      const download = prompt.getByRole('link', {
+        name: textOf('fi', 'header.appPrompt.download'),
+      });
+      expect(await download.getAttribute('href')).toMatch(store);
+      await checkA11y(page);
+      await prompt.getByRole('button', { name: textOf('fi', 'header.appPrompt.dismiss') }).click();
+      await prompt.waitFor({ ...POLL, state: 'detached' });
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await prompt.count(), 'not offered again after dismissing').toBe(0);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  test.for(['ios-app', 'android-app'] as const)(
+    'never inside the native app (%s)',
+    async (device, context) => {
+      const { expect } = context;
+      const { page } = await openOn(device, '/fi', context);
+      // The same page in a browser on that phone offers it (above); give it the same time.
+      await page.waitForTimeout(1500);
+      const prompt = page.getByRole('region', { name: textOf('fi', 'header.appPrompt.title') });
+      expect(await prompt.count()).toBe(0);
+    },
+  );
+
+  test('not on desktop', async (context) => {
+    const { expect } = context;
+    const { page } = await openPage('/fi', { consent: 'denied', test: context });
+    await page.waitForTimeout(1500);
+    const prompt = page.getByRole('region', { name: textOf('fi', 'header.appPrompt.title') });
+    expect(await prompt.count()).toBe(0);
+  });
+});
+
+describe('country selector', { concurrent: true, timeout: 90_000 }, () => {
+  test.for(['se', 'no', 'fi'] as const)(
+    '%s private-loan page: its country first, then by name, no dk',
+    async (country, context) => {
+      const { expect } = context;
+      const { page } = await openPage(`/${country}/private-loan`, {
+        consent: 'denied',
+        test: context,
+      });
+      await page
+        .getByRole('button', { name: new RegExp(textOf(country, COUNTRY_SELECTOR.openMessageId)) })
+        .click();
+      const dialog = page.getByRole('dialog', {
+        name: textOf(country, COUNTRY_SELECTOR.titleMessageId),
+      });
+      await dialog.waitFor(POLL);
+      const entries = await dialog.getByRole('link').evaluateAll((links) =>
+        links.map((a) => ({
+          path: new URL((a as HTMLAnchorElement).href).pathname,
+          name: a.textContent ?? '',
+        })),
+      );
+      // The selected country first, marked as such.
+      expect(entries[0]?.path).toBe(`/${country}/private-loan`);
+      expect(await dialog.locator('a[aria-current="true"]').count()).toBe(1);
+      expect(entries).toHaveLength(3);
+      expect(entries.some((entry) => entry.path.startsWith('/dk'))).toBe(false);
+      const others = entries.slice(1).map((entry) => entry.name);
+      expect(others).toEqual(
+        [...others].sort((a, b) => a.localeCompare(b, countryLocale[country])),
+      );
+    },
+  );
+});
+
+describe('logo', { concurrent: true, timeout: 90_000 }, () => {
+  test('elsewhere: tracks the click with its page and goes home', async (context) => {
+    const { expect } = context;
+    const { page, errors } = await openPage('/no/about-us', { consent: 'granted', test: context });
+    await page.getByRole('link', { name: new RegExp(textOf('no', 'header.homeLink')) }).click();
+    await page.waitForURL((url) => url.pathname === '/no', POLL);
+    const clicks = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+        (entry) => entry['event'] === 'click',
+      ),
+    );
+    expect(clicks).toContainEqual(
+      expect.objectContaining({
+        category: 'logo',
+        subCategory: '',
+        pagePath: '/no/about-us',
+        pageType: 'about-us',
+      }),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('on home: back to the top, same page', async (context) => {
+    const { expect } = context;
+    const { page } = await openPage('/no', {
+      consent: 'denied',
+      viewport: 'mobile',
+      test: context,
+    });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY), POLL).toBeGreaterThan(100);
+    const logo = page.getByRole('link', { name: new RegExp(textOf('no', 'header.homeLink')) });
+    await logo.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), POLL).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/no');
+  });
+});
+
+describe(
+  'feature toggles and the old-browser notice',
+  { concurrent: true, timeout: 90_000 },
+  () => {
+    test('a FEATURE_ query parameter is remembered in local storage', async (context) => {
+      const { expect } = context;
+      const { page } = await openPage('/se?FEATURE_messagecenter=true', {
+        consent: 'denied',
+        test: context,
+      });
+      const stored = () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.features);
+      await expect.poll(stored, POLL).toMatch(/"messagecenter":\s*true/);
+      await page.goto(new URL('/se/about-us', page.url()).href, { waitUntil: 'networkidle' });
+      expect(await stored(), 'still on the next page without the parameter').toMatch(
+        /"messagecenter":\s*true/,
+      );
+    });
+
+    test('an old browser gets the notice; going on lasts about a week', async (context) => {
+      const { expect } = context;
+      const { page } = await openPage('/se/about-us', {
+        consent: 'denied',
+        test: context,
+        waitUntil: 'load',
+      });
+      // A browser without ResizeObserver: one of the features the pages rely on.
+      await page.addInitScript(() => {
+        Reflect.deleteProperty(window, 'ResizeObserver');
+      });
+      await page.goto(new URL('/se', page.url()).href, { waitUntil: 'networkidle' });
+      const notice = page.getByRole('region', { name: textOf('se', 'header.compatNotice.title') });
+      await notice.waitFor(POLL);
+      await notice
+        .getByRole('button', { name: textOf('se', 'header.compatNotice.continue') })
+        .click();
+      await notice.waitFor({ ...POLL, state: 'detached' });
+      const stamp = () =>
+        page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.compatAccess);
+      expect(Number(await stamp())).toBeGreaterThan(Date.now() - 60_000);
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await notice.count(), 'not again while the stamp is fresh').toBe(0);
+
+      // Eight days later the stamp has expired: it is removed and the notice is back.
+      await page.evaluate(([key, at]) => localStorage.setItem(key, String(at)), [
+        STORAGE_KEYS.compatAccess,
+        Date.now() - 8 * 24 * 3600_000,
+      ] as const);
+      await page.reload({ waitUntil: 'networkidle' });
+      await notice.waitFor(POLL);
+      expect(await stamp()).toBeNull();
+    });
+  },
+);
+
+describe.skipIf(!canLogIn())('logged-in header', { concurrent: true, timeout: 120_000 }, () => {
+  test('the bubble counts unread notifications; the back link goes back', async (context) => {
+    const { expect } = context;
+    // Anna has unread notifications (her own YEARLY_INTEREST_RATE and the country's).
+    const { page, errors } = await openLoggedIn(
+      'anna.lindqvist@example.se',
+      'se',
+      '/se/app/payments-overview',
+      { test: context },
+    );
+    const toggle = page.locator('button[aria-controls="user-menu"]');
+    const bubble = page.locator('#menu-bubble');
+    // The count the API gives: notifications not marked read, hers and the country's.
+    const unread = await page.evaluate(async () => {
+      const feeds = ['/service/payment/user-message', '/service/payment/user-message/country/se'];
+      const answers = await Promise.all(feeds.map((feed) => fetch(feed).then((r) => r.json())));
+      return answers
+        .flatMap(
+          (answer: { messages: { type?: string; messageType?: string; isNew?: boolean }[] }) =>
+            answer.messages,
+        )
+        .filter((m) => (m.messageType ?? m.type) === 'Notification' && m.isNew !== false).length;
+    });
+    expect(unread, 'Anna has unread notifications').toBeGreaterThan(0);
+    // 1 to 99 as text (hidden from screen readers, which get the sentence instead).
+    await expect
+      .poll(() => bubble.locator('[aria-hidden="true"]').textContent(), POLL)
+      .toBe(String(unread));
+    expect(await toggle.getAttribute('aria-describedby')).toBe('menu-bubble');
+
+    // A purchase from the payments overview: its back link goes back in history, since the
+    // route lists the payments overview among the pages it returns to.
+    const back = page.getByRole('link', { name: new RegExp(textOf('se', 'common.back')) });
+    await page.locator('main a[href^="/se/app/purchases/"]').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/se/app/purchases/'), POLL);
+    await back.waitFor(POLL);
+    expect(await toggle.count(), 'the back link replaces the toggle').toBe(0);
+    const entries = await page.evaluate(() => history.length);
+    await back.click();
+    await page.waitForURL('**/se/app/payments-overview', POLL);
+    await toggle.waitFor(POLL);
+    expect(await page.evaluate(() => history.length), 'back in history, no new entry').toBe(
+      entries,
+    );
+
+    // The notifications lists no page to go back to: its back link leads to the app home.
+    await toggle.click();
+    await page
+      .getByRole('navigation', { name: textOf('se', 'menu.label') })
+      .getByRole('link', { name: new RegExp(`^${textOf('se', 'menu.notifications')}`) })
+      .click();
+    await page.waitForURL('**/se/app/notifications', POLL);
+    await back.waitFor(POLL);
+    expect(await back.getAttribute('href')).toBe('/se/app');
+    // Product images come from the image service's own host, which the sandbox does not run.
+    expect(errors.filter((error) => !error.includes('images.nordpay.example'))).toEqual([]);
+  });
+
+  test('the scroll position of an app path is kept', async (context) => {
+    const { expect } = context;
+    const { page } = await openLoggedIn(
+      'olle.strand@example.se',
+      'se',
+      '/se/app/payments-overview',
+      { test: context, viewport: 'mobile' },
+    );
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(scrollY, POLL).toBe(300);
+    // A page of its own by a link, then back with the browser.
+    await page.locator('main a[href^="/se/app/purchases/"]').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/se/app/purchases/'), POLL);
+    await page.goBack();
+    await page.waitForURL('**/se/app/payments-overview', POLL);
+    await expect.poll(scrollY, POLL).toBe(300);
+  });
+});
