@@ -244,6 +244,37 @@ describe.concurrent('after login', () => {
     },
   );
 
+  loginTest(
+    'a logged-in customer opening login goes home, or to the stored address, which is then cleared',
+    async (context) => {
+      const { expect } = context;
+      const { page } = await openLoggedIn('ida.hansen@example.dk', 'dk', '/dk/app', {
+        test: context,
+        consent: 'denied',
+      });
+      await page.goto(`${webUrl()}/dk/login`);
+      await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/dk/app');
+      // A stored post-login address without a validate query is followed, then forgotten.
+      await page.evaluate(() => sessionStorage.setItem('wantedPath', '/dk/app/profile'));
+      await page.goto(`${webUrl()}/dk/login`);
+      await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/dk/app/profile');
+      expect(await page.evaluate(() => sessionStorage.getItem('wantedPath'))).toBeNull();
+      expect(await serverSession(page)).toMatchObject({ loggedIn: true, country: 'dk' });
+    },
+  );
+
+  loginTest(
+    'a logged-out visitor on an unknown app path goes to login, the path remembered',
+    async (context) => {
+      const { expect } = context;
+      const { page } = await openPage('/no/app/no-such-page', { test: context, consent: 'denied' });
+      await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/no/login');
+      expect(await page.evaluate(() => sessionStorage.getItem('wantedPath'))).toBe(
+        '/no/app/no-such-page',
+      );
+    },
+  );
+
   loginTest('a customer of another country goes to their own country', async (context) => {
     const { expect } = context;
     // A Norwegian customer's link, asked for on the Swedish site, leads to the Swedish login.
