@@ -246,15 +246,25 @@ describe.each(engines)('links back into the app on %s', (engine) => {
   });
 
   it('e-ID: the broker page sends the browser to the app’s callback, which stays on the app', async () => {
-    const approve = (app: Hono | null) => {
-      const init = {
-        method: 'POST',
-        body: new URLSearchParams({ civicNumber: '020390-1234', decision: 'approve' }),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    /** The app starts a login, the person approves at the broker page: the broker's 303. */
+    const approve = async (app: Hono | null) => {
+      const request = (path: string, init?: RequestInit) =>
+        app ? app.request(`${sandboxOrigin}${path}`, init) : api.request(path, init);
+      const started = await request('/oidc/signicat/authorize?country=dk');
+      expect(started.status).toBe(302);
+      const broker = new URL(started.headers.get('location') ?? '');
+      expect(broker.origin).toBe(sandboxOrigin);
+      const fields = {
+        state: broker.searchParams.get('state') ?? '',
+        nonce: broker.searchParams.get('nonce') ?? '',
+        civicNumber: '020390-1234',
+        decision: 'approve',
       };
-      return app
-        ? app.request(`${sandboxOrigin}/sandbox/eid/dk`, init)
-        : api.request('/sandbox/eid/dk', init);
+      return request(`/sandbox/eid/dk`, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     };
     const withConfig = await approve(configured);
     expect(withConfig.status).toBe(303);
@@ -262,9 +272,9 @@ describe.each(engines)('links back into the app on %s', (engine) => {
     expect(`${callback.origin}${callback.pathname}`).toBe(
       `${configuredOrigin}/oidc/signicat/redirect`,
     );
-    // Without APP_ORIGIN: the path, on the sandbox's own address, as before.
-    const bare = (await approve(null)).headers.get('location') ?? '';
-    expect(bare.startsWith('/oidc/signicat/redirect?')).toBe(true);
+    // Without APP_ORIGIN or X-Source-Host: the callback on the sandbox's own address.
+    const bare = new URL((await approve(null)).headers.get('location') ?? '');
+    expect(`${bare.origin}${bare.pathname}`).toBe(`${sandboxOrigin}/oidc/signicat/redirect`);
 
     // The callback, called through the web server (X-Source-Host): the login page at the app.
     const viaProxy = await call('dk-freja', `${callback.pathname}${callback.search}`, {
