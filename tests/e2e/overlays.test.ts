@@ -4,10 +4,10 @@
  * - the escape stack with two levels: the user menu open, the country selector opened over it;
  *   Escape closes only the top one and gives focus back to its opener, the next Escape the menu;
  * - a dismissible dialog (the user-information popup): its backdrop (the underlay) closes it;
- * - the alertdialog (removing an e-mail address): Escape, a backdrop click and a close button do
+ * - the alertdialog (removing the linked bank account): Escape, a backdrop click and a close button do
  *   not dismiss it; Tab and Shift+Tab stay inside; its own answer closes it, focus back home.
- * Personas: Freja (dk) only reads; Emilia (fi) has her popup read here; Nora (no) opens the remove
- * confirmation and cancels it, changing nothing.
+ * Personas: Freja (dk) only reads; Emilia (fi) has her popup read here; the others open a confirmation
+ * and cancel it, changing nothing.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, test, type ExpectStatic } from 'vitest';
@@ -39,7 +39,7 @@ async function expectClosed(expect: ExpectStatic, dialog: Locator, why: string) 
   await expect.poll(() => dialog.isVisible(), { timeout: 10_000, message: why }).toBe(false);
 }
 
-describe.skipIf(!canLogIn())('overlays', { concurrent: true }, () => {
+describe.skipIf(!canLogIn())('overlays', { concurrent: true, timeout: 120_000 }, () => {
   test('the escape stack: the country selector over the open menu (dk)', async (context) => {
     const { expect } = context;
     const country = 'dk';
@@ -154,13 +154,13 @@ describe.skipIf(!canLogIn())('overlays', { concurrent: true }, () => {
     const { expect } = context;
     const country = 'no';
     const { page, errors } = await openLoggedIn(
-      'nora.berg@example.no',
+      'ingrid.haugen@example.no',
       country,
-      `/${country}/app/profile/emails`,
+      `/${country}/app/profile/bank`,
       { test: context },
     );
     const remove = page.getByRole('button', {
-      name: new RegExp(textOf(country, 'page.emails.remove')),
+      name: new RegExp(textOf(country, 'page.bank.unlink')),
     });
     await expect
       .poll(() => remove.count(), { timeout: 10_000, message: 'a remove button' })
@@ -207,3 +207,47 @@ describe.skipIf(!canLogIn())('overlays', { concurrent: true }, () => {
     expect(errors).toEqual([]);
   });
 });
+
+/**
+ * axe (WCAG 2.2 A and AA) with each of the app's dialogs open, in every country: the confirmation
+ * of removing an e-mail address and of removing the linked bank account, both alertdialogs. Each
+ * is cancelled, so no persona's data changes.
+ */
+const confirmations = [
+  ['se', 'lars@example.com', 'emails', 'page.emails.remove'],
+  ['no', 'nora.berg@example.no', 'emails', 'page.emails.remove'],
+  ['fi', 'ville.laine@example.fi', 'emails', 'page.emails.remove'],
+  ['dk', 'ida@example.com', 'emails', 'page.emails.remove'],
+  ['se', 'anna.lindqvist@example.se', 'bank', 'page.bank.unlink'],
+  // Norway's bank confirmation: the alertdialog test above, with axe.
+  ['fi', 'aino.korhonen@example.fi', 'bank', 'page.bank.unlink'],
+  ['dk', 'mads.jensen@example.dk', 'bank', 'page.bank.unlink'],
+] as const;
+
+describe.skipIf(!canLogIn())(
+  'dialogs pass axe in every country',
+  { concurrent: true, timeout: 120_000 },
+  () => {
+    test.for(confirmations)('%s %s: %s', async ([country, email, page_, opener], context) => {
+      const { expect } = context;
+      const { page, errors } = await openLoggedIn(
+        email,
+        country,
+        `/${country}/app/profile/${page_}`,
+        { test: context },
+      );
+      const button = page.getByRole('button', { name: new RegExp(textOf(country, opener)) });
+      await button.first().waitFor({ timeout: 10_000 });
+      await button.first().click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.waitFor({ timeout: 10_000 });
+      await expect
+        .poll(() => focusIsInside(dialog), { timeout: 10_000, message: 'focus inside' })
+        .toBe(true);
+      await checkA11y(page);
+      await dialog.getByRole('button', { name: textOf(country, 'common.cancel') }).click();
+      await dialog.waitFor({ timeout: 10_000, state: 'detached' });
+      expect(errors).toEqual([]);
+    });
+  },
+);
