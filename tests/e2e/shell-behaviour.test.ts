@@ -382,3 +382,78 @@ describe.skipIf(!canLogIn())('logged-in header', { concurrent: true, timeout: 12
     await expect.poll(scrollY, POLL).toBe(300);
   });
 });
+
+type Pushed = Record<string, unknown>;
+const pushed = (page: Page, event: string) =>
+  page.evaluate(
+    (name) =>
+      ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter(
+        (entry) => entry['event'] === name,
+      ),
+    event,
+  );
+
+/**
+ * A history move the router follows as the browser's back and forward do (a popstate), to
+ * addresses no link of the site has: with a query or a hash.
+ */
+async function moveTo(page: Page, url: string) {
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = await heading.textContent();
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, url);
+  // Drawn, not just addressed: a move started before the last one has drawn would replace it.
+  await page.waitForFunction(
+    (old) => {
+      const now = document.querySelector('h1')?.textContent;
+      return !!now && now !== old;
+    },
+    before,
+    POLL,
+  );
+}
+
+describe('tracking events', { concurrent: true, timeout: 90_000 }, () => {
+  test('a footer click carries its category, footer, the page path and type; page views skip queries and hashes', async (context) => {
+    const { expect } = context;
+    const { page, errors } = await openPage('/fi/about-us', { consent: 'granted', test: context });
+    await expect.poll(() => pushed(page, 'page_view'), POLL).toHaveLength(1);
+
+    await page
+      .locator('footer')
+      .getByRole('link', { name: textOf('fi', 'footer.customerService') })
+      .click();
+    await page.waitForURL('**/fi/customer-service', POLL);
+    expect(await pushed(page, 'click')).toContainEqual(
+      expect.objectContaining({
+        subCategory: 'footer',
+        pagePath: '/fi/about-us',
+        pageType: 'about-us',
+      }),
+    );
+    await expect.poll(() => pushed(page, 'page_view'), POLL).toHaveLength(2);
+    expect((await pushed(page, 'page_view'))[1]).toMatchObject({
+      pagePath: '/fi/customer-service',
+      previousPagePath: '/fi/about-us',
+      pageType: 'customer-service',
+      country: 'fi',
+    });
+
+    // To a route with a query, and from it to one without: neither sends a page view.
+    await moveTo(page, '/fi/payment-options?from=test');
+    await moveTo(page, '/fi/terms-and-conditions');
+    // The same with a hash.
+    await moveTo(page, '/fi/about-us#team');
+    await moveTo(page, '/fi/customer-service');
+    // Plain to plain again: a page view, so the ones above were skipped, not late.
+    await moveTo(page, '/fi/payment-options');
+    await expect.poll(() => pushed(page, 'page_view'), POLL).toHaveLength(3);
+    expect((await pushed(page, 'page_view'))[2]).toMatchObject({
+      pagePath: '/fi/payment-options',
+      previousPagePath: '/fi/customer-service',
+    });
+    expect(errors).toEqual([]);
+  });
+});
