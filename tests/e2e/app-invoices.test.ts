@@ -339,3 +339,50 @@ describe.concurrent('payment-free and processing invoices', () => {
     },
   );
 });
+
+describe.concurrent('scheduled and debt-collection invoices', () => {
+  for (const [email, account, brand, state] of [
+    ['aino.korhonen@example.fi', 'FI-M-300002', 'hemmahus', 'scheduled'],
+    ['juha.nieminen@example.fi', 'FI-K-300003', 'fjallmode', 'debt-collection'],
+  ] as const) {
+    test.skipIf(!canLogIn())(
+      `fi: ${state} (${account}) in Finnish, with what the customer can do`,
+      { timeout: 120_000 },
+      async (context) => {
+        const { expect } = context;
+        const { page, errors } = await logIn(context, {
+          country: 'fi',
+          email,
+          konto: brand,
+          rates: true,
+        });
+        const found = (await payments(page)).accounts.find((a) => a.accountNumber === account);
+        if (!found) throw new Error(`no account ${account}`);
+        await visit(page, `/fi/app/invoices/${brand}/${found.currentInvoiceDate}`);
+        expect(await page.locator(`main .iv-state-${state}`).first().innerText()).toBe(
+          textOf(
+            'fi',
+            `code.displayState.${state === 'scheduled' ? 'scheduled' : 'debtCollection'}`,
+          ),
+        );
+        const text = plain(await mainText(page));
+        const actions = await page
+          .locator('main .iv-action')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        if (state === 'scheduled') {
+          // Paid automatically on the due date; the one thing to do is to cancel that.
+          expect(text).toContain(textOf('fi', 'page.invoices.notice.scheduled').split('{')[0]);
+          expect(actions).toEqual([
+            `/fi/app/invoices/${brand}/${found.currentInvoiceDate}/steps/start`,
+          ]);
+        } else {
+          // Debt collection: the warning and the way to customer service, nothing to pay here.
+          expect(text).toContain(plain(textOf('fi', 'error.debtCollection')));
+          expect(actions).toEqual([]);
+        }
+        await checkA11y(page);
+        expect(errors).toEqual([]);
+      },
+    );
+  }
+});
