@@ -457,3 +457,105 @@ describe('tracking events', { concurrent: true, timeout: 90_000 }, () => {
     expect(errors).toEqual([]);
   });
 });
+
+/**
+ * A data layer whose push fails, as a blocked or broken Tag Manager can leave it: every tracking
+ * event then becomes a client-log entry (spec 8 "Tracking failed"), the log's real producer.
+ */
+const BROKEN_DATA_LAYER = () => {
+  Object.defineProperty(window, 'dataLayer', {
+    value: {
+      push() {
+        throw new Error('data layer blocked');
+      },
+    },
+    writable: false,
+  });
+};
+
+const LOG_PATH = '/service/payment/api/log';
+
+describe('client log', { concurrent: true, timeout: 120_000 }, () => {
+  test.skipIf(!canLogIn())(
+    'logged in: entries go in one batch about 2 s later (local)',
+    async (context) => {
+      const { expect } = context;
+      const { page } = await openLoggedIn(
+        'sofie.larsen@example.dk',
+        'dk',
+        '/dk/app/payments-overview',
+        { test: context, consent: 'granted' },
+      );
+      await page.addInitScript(BROKEN_DATA_LAYER);
+      const batches: { at: number; entries: { message: string }[] }[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === LOG_PATH) {
+          const body = request.postDataJSON() as { entries: { message: string }[] };
+          batches.push({ at: Date.now(), entries: body.entries });
+        }
+      });
+      // The reload's page view fails: the first entry.
+      const first = Date.now();
+      await page.reload({ waitUntil: 'load' });
+      // A second failing page view soon after: the same batch.
+      await page.locator('main a[href^="/dk/app/"]').first().click();
+      await expect.poll(() => batches.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      const [batch] = batches;
+      // Both failed page views, each with its event, in one request.
+      expect(batch?.entries.map((entry) => entry.message)).toEqual([
+        expect.stringMatching(/^Tracking failed .*"event":"page_view"/),
+        expect.stringMatching(/^Tracking failed .*"event":"page_view"/),
+      ]);
+      // Not sent at once: the batch waited (2 s locally, spec 9).
+      expect((batch?.at ?? 0) - first).toBeGreaterThanOrEqual(1500);
+    },
+  );
+
+  test('logged out: nothing is sent', async (context) => {
+    const { expect } = context;
+    const { page } = await openPage('/dk/about-us', {
+      consent: 'granted',
+      test: context,
+      waitUntil: 'load',
+    });
+    await page.addInitScript(BROKEN_DATA_LAYER);
+    let sent = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === LOG_PATH) sent += 1;
+    });
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('footer a[href="/dk/customer-service"]').click();
+    await page.waitForURL('**/dk/customer-service', POLL);
+    // Past twice the local batch interval: a batch would have gone by now.
+    await page.waitForTimeout(5000);
+    expect(sent).toBe(0);
+  });
+});
+
+describe('progress bar', { concurrent: true, timeout: 90_000 }, () => {
+  test('shows while a slow navigation lasts, then goes', async (context) => {
+    const { expect } = context;
+    const { page, errors } = await openPage('/se/about-us', {
+      consent: 'denied',
+      test: context,
+    });
+    // Every code chunk and route data asked from now on is slow, as on a poor connection.
+    await page.route(
+      (url) => /\.(js|data)$/.test(url.pathname) || url.pathname.endsWith('.data'),
+      async (route) => {
+        await new Promise((done) => setTimeout(done, 1500));
+        await route.continue();
+      },
+    );
+    const bar = page.locator('.progress-bar');
+    const main = page.locator('main');
+    expect(await bar.count()).toBe(0);
+    await page.locator('footer a[href="/se/payment-options"]').click();
+    await bar.waitFor({ state: 'attached', ...POLL });
+    expect(await main.getAttribute('aria-busy')).toBe('true');
+    await page.waitForURL('**/se/payment-options', POLL);
+    await bar.waitFor({ state: 'detached', ...POLL });
+    expect(await main.getAttribute('aria-busy')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});
