@@ -96,10 +96,11 @@ async function visit(expect: ExpectStatic, page: Page, url: string, title: strin
   await expect.poll(() => heading(page), { timeout: 20_000 }).toEqual([title]);
 }
 
-/** Whether `path` answers a real PDF to this page's session. */
+/** Whether `path` answers a real PDF to this page's session: said so, and the file's magic. */
 async function isPdf(page: Page, path: string): Promise<boolean> {
   const answer = await page.request.get(new URL(path, page.url()).href);
   if (!answer.ok()) return false;
+  if (!/^application\/pdf\b/.test(answer.headers()['content-type'] ?? '')) return false;
   return (await answer.body()).subarray(0, 5).toString('latin1') === '%PDF-';
 }
 
