@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { apiHeaders, serverConfig } from './config.js';
+import { refuseUnboundCallback, withAttemptBinding } from './oidc-binding.js';
 import { problemResponse } from './problem.js';
 import type { BearerCredentials, ProviderCall, SessionHook } from './session.js';
 
@@ -136,6 +137,9 @@ export function proxyHandler(options: ProxyOptions) {
         ? options.session.onAnswer(c, url.pathname, answer, providerCall(c))
         : answer;
     const instance = url.pathname;
+    // An e-ID callback is passed on only in the browser that started the login (oidc-binding.ts).
+    const unbound = refuseUnboundCallback(c, url);
+    if (unbound) return unbound;
     const declared = Number(c.req.header('content-length') ?? 0);
     if (declared > maxBytes) {
       return problemResponse(413, 'Content Too Large', `At most ${maxBytes} bytes.`, instance);
@@ -186,6 +190,6 @@ export function proxyHandler(options: ProxyOptions) {
       statusText: answer.statusText,
       headers,
     });
-    return finish(forwarded);
+    return finish(withAttemptBinding(url.pathname, forwarded));
   };
 }
