@@ -7,7 +7,7 @@ import { swedishPersonas } from './personas/se.js';
 export type { Persona } from './model.js';
 
 /**
- * The demo customers, six per country (one module per country), with civic numbers that pass the
+ * The demo customers, six or more per country (one module per country), with civic numbers that pass the
  * country's rules (Swedish with a correct Luhn check digit, Norwegian with both mod-11 check
  * digits, Finnish with its check character). Together they cover the states of the spec (core §4):
  * see each persona's `shows`.

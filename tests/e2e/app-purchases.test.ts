@@ -130,9 +130,9 @@ const pageErrors = (errors: readonly string[]): string[] =>
   errors.filter((e) => !/images\.nordpay\.example|img-src|Failed to load resource.*images/.test(e));
 
 /**
- * A seeded cancel-initiated purchase (Mads, dk) resolves 15 s after its customer's first payments
+ * A seeded cancel-initiated purchase (Karl, dk) resolves 15 s after its customer's first payments
  * read (docs/sandbox.md), so a list opened at any moment could show it either way; its own test
- * below watches it go from 904 to due instead.
+ * below watches it go from 904 to due instead. Karl is logged in by that test only.
  */
 const resolvedByClock: readonly DisplayStateCode[] = ['cancel-initiated'];
 
@@ -324,17 +324,17 @@ describe.skipIf(!canLogIn())('a purchase', { concurrent: true }, () => {
   test('dk: a cancel-initiated purchase is polled every 5 s until it is due again', async (context) => {
     const reads: number[] = [];
     const { page } = await openAs(
-      'mads.jensen@example.dk',
+      'karl.andersen@example.dk',
       'dk',
-      '/dk/app/purchases/nordpay/DK2001',
+      '/dk/app/purchases/nordpay/DK7001',
       context,
     );
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith('/order/nordpay/DK2001')) reads.push(Date.now());
+      if (new URL(request.url()).pathname.endsWith('/order/nordpay/DK7001')) reads.push(Date.now());
     });
     const state = page.locator('.pu-summary .pu-state');
     await state.waitFor();
-    // The sandbox resolves it 15 s after Mads's first payments read (the login's home page).
+    // The sandbox resolves it 15 s after Karl's first payments read (the login's home page).
     expect(await state.getAttribute('data-display-state')).toBe('cancel-initiated');
     expect(await textContent(state)).toBe(await stateText('dk', { state: 'cancel-initiated' }));
     expect(await actionsOf(page)).toEqual([]);

@@ -82,7 +82,7 @@ export const danishPersonas: readonly Persona[] = [
     emails: [{ value: 'mads.jensen@example.dk', primary: true }],
     bankLink: { state: 'linked', account: '1234 0012345678', bank: 'Danske Bank' },
     shows:
-      'monthly scheduled 901 and konto cancel-initiated 904 (no payment-free month yet: 1 of 3 invoices paid late); a purchase in cancel-initiated 904 (due again when it resolves); bank linked',
+      'monthly scheduled 901 and konto cancel-initiated 904 (no payment-free month yet: 1 of 3 invoices paid late); bank linked',
     accounts: [
       {
         number: 'DK-M-400002',
@@ -143,22 +143,6 @@ export const danishPersonas: readonly Persona[] = [
             lines: [tx(100, 250000n, 'Indgående saldo')],
           },
         ],
-      },
-    ],
-    orders: [
-      {
-        // Its automatic payment was cancelled: 904 until the sandbox resolves it (15 s after
-        // Mads's first payments read), then due again as before the schedule.
-        id: 'DK2001',
-        brand: 'nordpay',
-        account: 'DK-I-400002',
-        ordered: -5,
-        due: 9,
-        type: '04',
-        web: 904,
-        status: 2,
-        scheduled: true,
-        lines: [line('61-300-02', 'Sengelinned', 1, 49900n)],
       },
     ],
   },
@@ -355,6 +339,36 @@ export const danishPersonas: readonly Persona[] = [
         title: 'Din årsopgørelse er klar',
         message: 'Oversigten over renter, du betalte sidste år, er klar.',
         started: -10,
+      },
+    ],
+  },
+  {
+    // Only a purchase in 904: its delay starts at his first payments read, so the one e2e test
+    // that logs him in sees it pending and then resolved (no other test may read him first).
+    id: 'dk-karl',
+    civicNumber: '050587-1000',
+    country: 'dk',
+    firstName: 'Karl',
+    name: 'Karl Andersen',
+    customerNumber: '400007',
+    emails: [{ value: 'karl.andersen@example.dk', primary: true }],
+    bankLink: { state: 'linked', account: '3000 0012345670', bank: 'Jyske Bank' },
+    shows:
+      'a purchase whose automatic payment he cancelled (cancel-initiated 904, due again when it resolves); bank linked',
+    orders: [
+      {
+        // Its automatic payment was cancelled: 904 until the sandbox resolves it (15 s after
+        // Karl's first payments read), then due again as before the schedule.
+        id: 'DK7001',
+        brand: 'nordpay',
+        account: 'DK-I-400007',
+        ordered: -5,
+        due: 9,
+        type: '04',
+        web: 904,
+        status: 2,
+        scheduled: true,
+        lines: [line('61-300-02', 'Sengelinned', 1, 49900n)],
       },
     ],
   },
