@@ -3,6 +3,8 @@
  * name. Each opens from the keyboard, takes focus, passes axe while open, closes on Escape and
  * gives focus back to its opener. Written before the shell: a test whose opener is not on the
  * page yet is skipped with the name it looked for, and starts running when the opener lands.
+ * The user menu is in the logged-in header: user-menu.test.ts; the app's dialogs and the escape
+ * stack with two levels: overlays.test.ts.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, test, type ExpectStatic, type TestContext } from 'vitest';
@@ -10,7 +12,7 @@ import { countryCodes } from '../../generated/countries/index.js';
 import { COUNTRY_SELECTOR, countrySelectorEntries } from '../../generated/navigation.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage, type Viewport } from './support/browser.js';
-import { pagesOf, pageWith } from './support/pages.js';
+import { pageWith } from './support/pages.js';
 import { textOf } from './support/texts.js';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -94,36 +96,5 @@ describe.concurrent('country selector', () => {
 
     await checkA11y(page);
     await expectClosesOnEscape(expect, page, dialog, opener);
-  });
-});
-
-describe.concurrent('menu', () => {
-  test.for(cases)('$country $viewport', async ({ country, viewport }, context) => {
-    // Concurrent tests take expect from their context, so polls and failures are their own.
-    const { expect } = context;
-    const [home] = pagesOf(country);
-    const { page } = await openPage(home?.path ?? `/${country}`, { viewport, test: context });
-    const opener = await findOpener(
-      page,
-      [textOf(country, 'header.openMenu'), textOf(country, 'menu.open')],
-      context,
-      '(spec 2: the menu is in the logged-in header; logging in needs the login page)',
-    );
-
-    await openWithKeyboard(opener);
-    // A menu is a modal dialog on small screens and may be a disclosure on large ones.
-    const dialog = page.getByRole('dialog');
-    await expect
-      .poll(
-        async () =>
-          (await dialog.isVisible()) || (await opener.getAttribute('aria-expanded')) === 'true',
-        { message: 'menu open' },
-      )
-      .toBe(true);
-    await checkA11y(page);
-    if (await dialog.isVisible()) {
-      await expect.poll(() => focusIsInside(dialog), { message: 'focus inside' }).toBe(true);
-      await expectClosesOnEscape(expect, page, dialog, opener);
-    }
   });
 });

@@ -559,3 +559,57 @@ describe('progress bar', { concurrent: true, timeout: 90_000 }, () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe.skipIf(!canLogIn())('error page while logged in', { timeout: 120_000 }, () => {
+  test('504: retry reloads, logout signs out', async (context) => {
+    const { expect } = context;
+    const { page } = await openLoggedIn(
+      'per.solberg@example.no',
+      'no',
+      '/no/app/payments-overview',
+      {
+        test: context,
+      },
+    );
+    // The payments read fails as with the API down behind the proxy.
+    await page.route('**/service/payment/api/payments', (route) =>
+      route.fulfill({ status: 504, contentType: 'application/problem+json', body: '{}' }),
+    );
+    await page.reload({ waitUntil: 'load' });
+    const title = page.getByRole('heading', {
+      level: 1,
+      name: textOf('no', 'error.page.504.title'),
+    });
+    await title.waitFor(POLL);
+    await checkA11y(page);
+    const retry = page.getByRole('button', { name: textOf('no', 'common.retry') });
+    const logout = page.getByRole('button', { name: textOf('no', 'common.logout') });
+    expect(await retry.count()).toBe(1);
+    expect(await logout.count(), 'logged in: a logout').toBe(1);
+
+    // Retry is a page load; with the API back, the page itself.
+    await page.unroute('**/service/payment/api/payments');
+    const reloaded = page.waitForEvent('load');
+    await retry.click();
+    await reloaded;
+    await page.getByRole('heading', { level: 1 }).waitFor(POLL);
+    await expect.poll(() => title.count(), POLL).toBe(0);
+
+    // Logout from the error page ends the session.
+    await page.route('**/service/payment/api/payments', (route) =>
+      route.fulfill({ status: 504, contentType: 'application/problem+json', body: '{}' }),
+    );
+    await page.reload({ waitUntil: 'load' });
+    await title.waitFor(POLL);
+    await logout.click();
+    await expect
+      .poll(
+        async () =>
+          (await page.context().cookies()).some(
+            (cookie) => cookie.name === '__Host-logged-in' && cookie.value === '1',
+          ),
+        POLL,
+      )
+      .toBe(false);
+  });
+});
