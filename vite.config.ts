@@ -20,6 +20,14 @@ const shellRoots = ['entry.client.tsx', 'root.tsx', 'country.tsx', 'layouts/publ
 
 const entryClient = runtimeDir + 'entry.client.tsx';
 
+/**
+ * A country's terms (generated/countries/<cc>.ts) are loaded by the pages that read them, one
+ * country at a time (runtime/i18n/country-terms.ts), never with the shell: the generated index
+ * imports all four for `countryTerms`, which the browser does not call, and following that import
+ * would put every country's terms into the shell chunk.
+ */
+const countryTermsModule = /\/generated\/countries\/(se|no|fi|dk)\.ts$/;
+
 /** A part of a language's texts as runtime/i18n/catalogue.ts imports it. */
 const textPartId = /\/generated\/messages\/(sv|nb|fi|da)\.ts\?texts=([a-z-]+)$/;
 
@@ -75,7 +83,7 @@ function firstLoadGroup(): (
       shell = new Set();
       const queue = [...shellRoots];
       for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-        if (shell.has(next)) continue;
+        if (shell.has(next) || countryTermsModule.test(next)) continue;
         const info = ctx.getModuleInfo(next);
         if (!info) continue;
         shell.add(next);
@@ -120,7 +128,18 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            codeSplitting: { groups: [{ name: firstLoadGroup() }] },
+            codeSplitting: {
+              groups: [
+                // Before the shell's group, which takes along what its modules import (the
+                // generated index imports every country's terms): a chunk of terms per country.
+                {
+                  name: (id) => `terms-${countryTermsModule.exec(id)?.[1] ?? ''}`,
+                  test: countryTermsModule,
+                  priority: 2,
+                },
+                { name: firstLoadGroup(), priority: 1 },
+              ],
+            },
             chunkFileNames,
           },
         },

@@ -7,10 +7,11 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import type { CountryCode } from '../generated/countries/index.js';
+import { countryTerms, type CountryCode } from '../generated/countries/index.js';
 import type { MessageId } from '../generated/messages/index.js';
 import { ROUTES, type RouteName } from '../generated/routes/table.js';
 import Country from '../runtime/country.js';
+import { provideTerms } from '../runtime/i18n/country-terms.js';
 import { useTexts } from '../runtime/i18n/texts.js';
 import { useCurrentRoute } from '../runtime/shell/current-route.js';
 
@@ -58,6 +59,8 @@ export function storyPath(country: CountryCode, shell: ShellParameters = {}): st
 }
 
 function routesOf(country: CountryCode, route: RouteName, path: string): RouteObject[] {
+  // The app loads a country's terms before drawing a page that reads them; a story has them.
+  provideTerms(countryTerms(country));
   const below = path.slice(country.length + 2);
   const page: RouteObject = below
     ? { id: `${route}__${country}`, path: below, Component: PagePlaceholder }

@@ -1,15 +1,19 @@
 import { useMemo } from 'react';
 import { Outlet, useLocation, type MiddlewareFunction } from 'react-router';
-import { countryTerms } from '../generated/countries/index.js';
+import { countryLanguageTag } from '../generated/countries/index.js';
 import { catalogueOf, countryOfPath, ensurePageTexts } from './i18n/catalogue.js';
-import { CountryContext } from './i18n/country-context.js';
+import { CountryContext, countryValue } from './i18n/country-context.js';
+import { ensurePageTerms } from './i18n/country-terms.js';
 import { TextsProvider } from './i18n/texts.js';
 import { Providers } from './providers.js';
 import { checkRouteParams } from './routing/params.js';
 
-/** Before another page is drawn, the parts of the texts it draws with (i18n/text-parts.ts). */
+/**
+ * Before another page is drawn, the parts of the texts it draws with (i18n/text-parts.ts) and,
+ * for a page of the logged-in area, the country's terms (i18n/country-terms.ts).
+ */
 const loadPageTexts: MiddlewareFunction = async ({ url }) => {
-  await ensurePageTexts(url.pathname);
+  await Promise.all([ensurePageTexts(url.pathname), ensurePageTerms(url.pathname)]);
 };
 
 // Every page's path is checked against its parameters' rules before it loads: a failure is a 404
@@ -22,15 +26,15 @@ export { ErrorBoundary } from './errors/boundary.js';
 
 /**
  * The root of one country's site (`/se`, `/no`, ...): its texts and its terms for every page
- * below. The texts are loaded before the first draw (see i18n/catalogue.ts); moving to another
- * country is a full page load, so they are always there.
+ * below. The texts are loaded before the first draw (see i18n/catalogue.ts), the terms before the
+ * first draw of a page that reads them (i18n/country-terms.ts); moving to another country is a
+ * full page load, so they are always there.
  */
 export default function Country() {
   const country = countryOfPath(useLocation().pathname);
-  const terms = countryTerms(country);
-  const value = useMemo(() => ({ country, terms }), [country, terms]);
+  const value = useMemo(() => countryValue(country), [country]);
   return (
-    <TextsProvider catalogue={catalogueOf(country)} languageTag={terms.languageTag}>
+    <TextsProvider catalogue={catalogueOf(country)} languageTag={countryLanguageTag[country]}>
       <CountryContext.Provider value={value}>
         <Providers>
           <Outlet />

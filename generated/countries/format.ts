@@ -4,12 +4,170 @@
 //   countries/fi.yaml
 //   countries/no.yaml
 //   countries/se.yaml
-// Fingerprint: d86d689e4aaf9ac72d39.f6f1ac0659f64d867370
+// Fingerprint: 6a92425ed8bbe17ac8cb.715eafbfa8fa870ca1ea
 
 // Money and dates the way each country writes them. The spec: "Norwegian amounts end with kr,
-// Finnish with EUR; a trailing comma-zero is removed." The rules are data (`money` and
-// `dateFormats` in countries/<cc>.yaml); this module applies them with Intl.
-import { countryTerms, type CountryCode, type DateStyle, type Money } from './index.js';
+// Finnish with EUR; a trailing comma-zero is removed." The rules are data (`languageTag`, `money`
+// and `dateFormats` in countries/<cc>.yaml); this module applies them with Intl. It carries those
+// rules alone, not the countries' terms, so a page that formats an amount does not bring every
+// country's offers, fees and rates into the browser.
+import type { CountryCode, CountryTerms, DateStyle, Money } from './index.js';
+
+/** The formatting rules of each country: its terms' `languageTag`, `money` and `dateFormats`. */
+const rules = {
+  se: {
+    languageTag: 'sv-SE',
+    money: {
+      currency: 'SEK',
+      decimals: 2,
+      suffix: 'kr',
+      dropZeroDecimals: true,
+    },
+    dateFormats: {
+      short: {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      },
+      long: {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      },
+      monthYear: {
+        month: 'long',
+        year: 'numeric',
+      },
+      month: {
+        month: 'long',
+      },
+      dayMonthYear: {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      },
+      iso: {
+        pattern: 'yyyy-MM-dd',
+      },
+    },
+  },
+  no: {
+    languageTag: 'nb-NO',
+    money: {
+      currency: 'NOK',
+      decimals: 2,
+      suffix: 'kr',
+      dropZeroDecimals: true,
+    },
+    dateFormats: {
+      short: {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      },
+      long: {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      },
+      monthYear: {
+        month: 'long',
+        year: 'numeric',
+      },
+      month: {
+        month: 'long',
+      },
+      dayMonthYear: {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      },
+      iso: {
+        pattern: 'yyyy-MM-dd',
+      },
+    },
+  },
+  fi: {
+    languageTag: 'fi-FI',
+    money: {
+      currency: 'EUR',
+      decimals: 2,
+      suffix: 'EUR',
+      dropZeroDecimals: true,
+    },
+    dateFormats: {
+      short: {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      },
+      long: {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      },
+      monthYear: {
+        month: 'long',
+        year: 'numeric',
+      },
+      month: {
+        month: 'long',
+      },
+      dayMonthYear: {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      },
+      iso: {
+        pattern: 'yyyy-MM-dd',
+      },
+    },
+  },
+  dk: {
+    languageTag: 'da-DK',
+    money: {
+      currency: 'DKK',
+      decimals: 2,
+      suffix: 'kr.',
+      dropZeroDecimals: true,
+    },
+    dateFormats: {
+      short: {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      },
+      long: {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      },
+      monthYear: {
+        month: 'long',
+        year: 'numeric',
+      },
+      month: {
+        month: 'long',
+      },
+      dayMonthYear: {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      },
+      iso: {
+        pattern: 'yyyy-MM-dd',
+      },
+    },
+  },
+} as const satisfies Record<
+  CountryCode,
+  Pick<CountryTerms, 'languageTag' | 'money' | 'dateFormats'>
+>;
+
+/** The formatting rules of one country (the same values as its terms). */
+export function formatRules<C extends CountryCode>(code: C): (typeof rules)[C] {
+  return rules[code];
+}
 
 // A no-break space keeps an amount and its suffix on one line, as Intl itself does.
 const NO_BREAK_SPACE = '\u00a0';
@@ -36,7 +194,7 @@ function numberFormat(languageTag: string, digits: number): Intl.NumberFormat {
  * another currency than the country's is suffixed with its currency code.
  */
 export function formatMinor(minor: number, country: CountryCode, currency?: string): string {
-  const { languageTag, money } = countryTerms(country);
+  const { languageTag, money } = formatRules(country);
   const scale = 10 ** money.decimals;
   const digits = money.dropZeroDecimals && minor % scale === 0 ? 0 : money.decimals;
   const suffix = currency === undefined || currency === money.currency ? money.suffix : currency;
@@ -46,7 +204,7 @@ export function formatMinor(minor: number, country: CountryCode, currency?: stri
 /** Formats money: a `Money` from the terms, or an amount in major units such as 1234.5. */
 export function formatMoney(value: Money | number, country: CountryCode): string {
   if (typeof value !== 'number') return formatMinor(value.minor, country, value.currency);
-  const scale = 10 ** countryTerms(country).money.decimals;
+  const scale = 10 ** formatRules(country).money.decimals;
   return formatMinor(Math.round(value * scale), country);
 }
 
@@ -56,7 +214,7 @@ export function formatDate(date: Date, style: DateStyle, country: CountryCode): 
     const pad = (n: number): string => String(n).padStart(2, '0');
     return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   }
-  const { languageTag, dateFormats: styles } = countryTerms(country);
+  const { languageTag, dateFormats: styles } = formatRules(country);
   const key = `${languageTag}/${style}`;
   let format = dateFormats.get(key);
   if (!format) {

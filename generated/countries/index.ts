@@ -4,7 +4,7 @@
 //   countries/fi.yaml
 //   countries/no.yaml
 //   countries/se.yaml
-// Fingerprint: 870178a0035725970556.287c9d2064e68e4c7941
+// Fingerprint: 30b01363c10691c4001b.ee6e6986df360c3c6bd9
 
 import type { CountryCode, CountryTerms, LocaleCode } from './types.js';
 import { se } from './se.js';
@@ -28,6 +28,14 @@ export const countryLocale = {
   dk: 'da',
 } as const satisfies Record<CountryCode, LocaleCode>;
 
+/** The BCP 47 tag each country's site writes its texts, numbers and dates in (`languageTag`). */
+export const countryLanguageTag = {
+  se: 'sv-SE',
+  no: 'nb-NO',
+  fi: 'fi-FI',
+  dk: 'da-DK',
+} as const satisfies Record<CountryCode, string>;
+
 /** The country of each language. */
 export const localeCountry = {
   sv: 'se',
@@ -43,7 +51,11 @@ export function countryTerms<C extends CountryCode>(code: C): (typeof terms)[C] 
   return terms[code];
 }
 
-/** Whether a value (a route parameter, a cookie) is a supported country code. */
+/**
+ * Whether a value (a route parameter, a cookie) is a supported country code. It reads the list of
+ * codes, not the terms, so a module that needs only the codes (the browser's shell) does not
+ * bring every country's terms along.
+ */
 export function isCountryCode(value: unknown): value is CountryCode {
-  return typeof value === 'string' && Object.hasOwn(terms, value);
+  return (countryCodes as readonly unknown[]).includes(value);
 }

@@ -3,7 +3,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: 59e68b43849101cd49e5.d08c779df2b43ef226b6
+// Fingerprint: 74eb283ef6815e29d1cc.fac919852f2605649733
 
 import type { CountryCode } from '../countries/index.js';
 
@@ -247,171 +247,33 @@ export type FetchAlertCode = (typeof ERRORS.fetchAlerts)[number]['code'];
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
-/** What happens in one situation of the error catalogue; null where it does not apply. */
-export interface ErrorSituation {
-  /** Raise the error page with this status (shown as the fallback when it has no texts). */
-  showStatus: number | null;
-  redirectTo: RouteName | null;
-  log: { level: LogLevel; message: string } | null;
-  /** Log level by HTTP status: atOrAbove from the threshold, below under it. */
-  logByStatus: { threshold: number; atOrAbove: LogLevel; below: LogLevel } | null;
-  /** Reload the page at most `times` per guard period. */
-  reload: { times: number; guardMs: number } | null;
-  titleMessageId: string | null;
-  bodyMessageId: string | null;
-  messageId: string | null;
-  actions: readonly PageAction[];
-  /** Passed to the error-reporting hook. */
-  report: boolean;
-}
-
-/** Spec 8, the error catalogue, by situation. */
-export const ERROR_SITUATIONS = {
-  routeValidationFailure: {
-    showStatus: 404,
-    redirectTo: null,
-    log: null,
-    logByStatus: null,
-    reload: null,
-    titleMessageId: null,
-    bodyMessageId: null,
-    messageId: null,
-    actions: [],
-    report: false,
-  },
-  unknownMiddleware: {
-    showStatus: 500,
-    redirectTo: null,
-    log: null,
-    logByStatus: null,
-    reload: null,
-    titleMessageId: null,
-    bodyMessageId: null,
-    messageId: null,
-    actions: [],
-    report: true,
-  },
-  invalidDeepLink: {
-    showStatus: null,
-    redirectTo: 'login',
-    log: { level: 'warn', message: 'Invalid deep link' },
-    logByStatus: null,
-    reload: null,
-    titleMessageId: null,
-    bodyMessageId: null,
-    messageId: null,
-    actions: [],
-    report: true,
-  },
-  chunkLoadFailure: {
-    showStatus: null,
-    redirectTo: null,
-    log: null,
-    logByStatus: null,
-    reload: { times: 1, guardMs: 60000 },
-    titleMessageId: null,
-    bodyMessageId: null,
-    messageId: null,
-    actions: [],
-    report: true,
-  },
-  unexpected: {
-    showStatus: null,
-    redirectTo: null,
-    log: null,
-    logByStatus: null,
-    reload: null,
-    titleMessageId: 'error.unexpected.title',
-    bodyMessageId: 'error.unexpected.body',
-    messageId: null,
-    actions: [{ id: 'goHome', does: 'goHome', messageId: 'error.unexpected.link', when: 'always' }],
-    report: true,
-  },
-  httpResponse: {
-    showStatus: null,
-    redirectTo: null,
-    log: null,
-    logByStatus: { threshold: 500, atOrAbove: 'error', below: 'debug' },
-    reload: null,
-    titleMessageId: null,
-    bodyMessageId: null,
-    messageId: null,
-    actions: [],
-    report: false,
-  },
-  loginRedirectFailure: {
-    showStatus: null,
-    redirectTo: null,
-    log: { level: 'info', message: 'Error replacing route in login' },
-    logByStatus: null,
-    reload: null,
-    titleMessageId: null,
-    bodyMessageId: null,
-    messageId: null,
-    actions: [],
-    report: true,
-  },
-  trackingFailure: {
-    showStatus: null,
-    redirectTo: null,
-    log: { level: 'warn', message: 'Tracking failed' },
-    logByStatus: null,
-    reload: null,
-    titleMessageId: null,
-    bodyMessageId: null,
-    messageId: null,
-    actions: [],
-    report: false,
-  },
-  refundLoadFailure: {
-    showStatus: null,
-    redirectTo: null,
-    log: null,
-    logByStatus: null,
-    reload: null,
-    titleMessageId: null,
-    bodyMessageId: null,
-    messageId: 'error.refundLoad',
-    actions: [{ id: 'reload', does: 'reload', messageId: 'common.reload', when: 'always' }],
-    report: true,
-  },
-  debtCollection: {
-    showStatus: null,
-    redirectTo: null,
-    log: null,
-    logByStatus: null,
-    reload: null,
-    titleMessageId: null,
-    bodyMessageId: null,
-    messageId: 'error.debtCollection',
-    actions: [],
-    report: false,
-  },
-  globalUpdate: {
-    showStatus: null,
-    redirectTo: null,
-    log: null,
-    logByStatus: null,
-    reload: null,
-    titleMessageId: null,
-    bodyMessageId: null,
-    messageId: 'error.globalUpdate',
-    actions: [],
-    report: false,
-  },
-} as const satisfies Record<string, ErrorSituation>;
-export type ErrorSituationId = keyof typeof ERROR_SITUATIONS;
+/**
+ * The two rules of the error catalogue the shell applies on every page (the catalogue itself is
+ * routes/situations.ts, read by the pages that raise its situations).
+ */
+const HTTP_RESPONSE_LOG = {
+  threshold: 500,
+  atOrAbove: 'error',
+  below: 'debug',
+} as const satisfies {
+  threshold: number;
+  atOrAbove: LogLevel;
+  below: LogLevel;
+};
+const CHUNK_RELOAD = { times: 1, guardMs: 60000 } as const satisfies {
+  times: number;
+  guardMs: number;
+};
 
 /** The log level of a failed HTTP answer (spec 8: 500 and above error, others debug). */
 export function logLevelForStatus(status: number): LogLevel {
-  const rule: { threshold: number; atOrAbove: LogLevel; below: LogLevel } =
-    ERROR_SITUATIONS.httpResponse.logByStatus;
+  const rule: { threshold: number; atOrAbove: LogLevel; below: LogLevel } = HTTP_RESPONSE_LOG;
   return status >= rule.threshold ? rule.atOrAbove : rule.below;
 }
 
 /** Whether a chunk load failure may reload now, given when it last reloaded (ms since epoch). */
 export function chunkReloadAllowed(lastReloadAt: number | null, now: number): boolean {
-  const rule: { times: number; guardMs: number } = ERROR_SITUATIONS.chunkLoadFailure.reload;
+  const rule: { times: number; guardMs: number } = CHUNK_RELOAD;
   return lastReloadAt === null || now - lastReloadAt >= rule.guardMs;
 }
 

@@ -2,19 +2,22 @@
 // Sources:
 //   schema/brands.yaml
 //   schema/validators.yaml
-// Fingerprint: 20aa709223994ce9ead0.d933ad8bc0b54bf07a3e
+// Fingerprint: 07c93c195a217877af43.76cc38dbe798ae32cb2f
 
 /**
  * Validators shared by every country (schema/validators.yaml) and the rule builders behind all of
  * them. Each zod issue's message is a message id (`validation.<validatorId>`); forms translate it
  * with the ICU arguments in `validatorMessages` (range bounds travel as the issue's params).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { brandSlugs } from '../brands.js';
 
 // Hand-written rule builders, copied verbatim into generated/validators/common.ts (this file is a
 // template without placeholders, kept as real TypeScript so it is type-checked and unit-tested).
-// Every builder puts the message id as the zod issue message; forms translate it.
+// Every builder puts the message id as the zod issue message; forms translate it. They are built
+// with zod's mini API (checks passed to `.check()`), whose parts the bundler can leave out when
+// unused: the browser loads the validators with the login's and the app's forms, and the classic
+// API's chunk was over the 20 KB budget of a later chunk (issue 4).
 
 /** A check digit rule over the last digits of a number (Swedish personal numbers: Luhn over 10). */
 export interface Checksum {
@@ -48,19 +51,21 @@ export function patternText(
   pattern: RegExp,
   messageId: string,
   options: { readonly trim?: boolean; readonly checksum?: Checksum } = {},
-): z.ZodType<string> {
+): z.ZodMiniType<string> {
   const text = options.trim
-    ? z.string({ error: messageId }).trim()
+    ? z.string({ error: messageId }).check(z.trim())
     : z.string({ error: messageId });
   const { checksum } = options;
-  return text.refine((v) => pattern.test(v) && (!checksum || checksumValid(v, checksum)), {
-    error: messageId,
-  });
+  return text.check(
+    z.refine((v) => pattern.test(v) && (!checksum || checksumValid(v, checksum)), {
+      error: messageId,
+    }),
+  );
 }
 
 /** Any text that is not empty or spaces only. */
-export function nonEmptyText(messageId: string): z.ZodType<string> {
-  return z.string({ error: messageId }).trim().min(1, { error: messageId });
+export function nonEmptyText(messageId: string): z.ZodMiniType<string> {
+  return z.string({ error: messageId }).check(z.trim(), z.minLength(1, { error: messageId }));
 }
 
 function hasAtMostDecimals(value: number, decimals: number): boolean {
@@ -74,17 +79,19 @@ export function numberRange(
   max: number,
   messageId: string,
   options: { readonly integer?: boolean; readonly decimals?: number } = {},
-): z.ZodType<number> {
+): z.ZodMiniType<number> {
   return z
     .number({ error: messageId })
-    .refine(
-      (v) =>
-        Number.isFinite(v) &&
-        v >= min &&
-        v <= max &&
-        (!options.integer || Number.isInteger(v)) &&
-        (options.decimals === undefined || hasAtMostDecimals(v, options.decimals)),
-      { error: messageId, params: { min, max } },
+    .check(
+      z.refine(
+        (v: number) =>
+          Number.isFinite(v) &&
+          v >= min &&
+          v <= max &&
+          (!options.integer || Number.isInteger(v)) &&
+          (options.decimals === undefined || hasAtMostDecimals(v, options.decimals)),
+        { error: messageId, params: { min, max } },
+      ),
     );
 }
 
@@ -92,7 +99,7 @@ export function numberRange(
 export function boundedAmount(
   messageId: string,
   decimals: number,
-): (min: number, max: number) => z.ZodType<number> {
+): (min: number, max: number) => z.ZodMiniType<number> {
   return (min, max) => numberRange(min, max, messageId, { decimals });
 }
 
@@ -100,9 +107,9 @@ export function boundedAmount(
 export function allTrue<const F extends readonly string[]>(
   fields: F,
   messageId: string,
-): z.ZodObject<{ [K in F[number]]: z.ZodLiteral<true> }> {
+): z.ZodMiniObject<{ [K in F[number]]: z.ZodMiniLiteral<true> }> {
   const shape = Object.fromEntries(fields.map((f) => [f, z.literal(true, { error: messageId })]));
-  return z.object(shape) as z.ZodObject<{ [K in F[number]]: z.ZodLiteral<true> }>;
+  return z.object(shape) as z.ZodMiniObject<{ [K in F[number]]: z.ZodMiniLiteral<true> }>;
 }
 
 /**
@@ -139,10 +146,10 @@ export function localPath(
   forbidden: readonly string[],
   maxLength: number,
   messageId: string,
-): z.ZodType<string> {
+): z.ZodMiniType<string> {
   return z
     .string({ error: messageId })
-    .refine((v) => isLocalPath(v, pattern, forbidden, maxLength), { error: messageId });
+    .check(z.refine((v) => isLocalPath(v, pattern, forbidden, maxLength), { error: messageId }));
 }
 
 /**
@@ -173,10 +180,10 @@ export function safeHref(
   forbiddenSchemes: readonly string[],
   forbidBareHash: boolean,
   messageId: string,
-): z.ZodType<string> {
+): z.ZodMiniType<string> {
   return z
     .string({ error: messageId })
-    .refine((v) => isSafeHref(v, forbiddenSchemes, forbidBareHash), { error: messageId });
+    .check(z.refine((v) => isSafeHref(v, forbiddenSchemes, forbidBareHash), { error: messageId }));
 }
 
 type Literal = string | number;
@@ -185,7 +192,7 @@ type Literal = string | number;
 export function oneOf<const V extends readonly [Literal, ...Literal[]]>(
   values: V,
   messageId: string,
-): z.ZodType<V[number]> {
+): z.ZodMiniType<V[number]> {
   return z.literal(values, { error: messageId });
 }
 
@@ -255,11 +262,11 @@ export const brand = oneOf(brandSlugs, 'validation.brand');
 /** The validators that differ by country; each of validators/<country>.ts exports them. */
 export interface CountryValidators {
   /** Civic number typed at login (core §5; country §5). */
-  readonly civicNumber: z.ZodType<string>;
+  readonly civicNumber: z.ZodMiniType<string>;
   /** Private loan amount in the country's currency, major units (country §5, §9). */
-  readonly loanAmount: z.ZodType<number> | null;
+  readonly loanAmount: z.ZodMiniType<number> | null;
   /** Private loan term in whole years (country §5, §9). */
-  readonly loanTermYears: z.ZodType<number> | null;
+  readonly loanTermYears: z.ZodMiniType<number> | null;
 }
 
 /** Message id and ICU arguments of every validator's text. */

@@ -6,11 +6,12 @@
  */
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { countryTerms, type CountryCode } from '../../generated/countries/index.js';
+import { countryLanguageTag, type CountryCode } from '../../generated/countries/index.js';
 import type { MessageCatalogue } from '../../generated/messages/index.js';
 import { ERROR_PAGE, logLevelForStatus } from '../../generated/routes/table.js';
 import { catalogueOf, countryOfPath, ensureCatalogue } from '../i18n/catalogue.js';
-import { CountryContext, useCountry } from '../i18n/country-context.js';
+import { leavesRoutedCountry } from '../routing/manifest.js';
+import { CountryContext, countryValue, useCountry } from '../i18n/country-context.js';
 import { TextsProvider, useTexts } from '../i18n/texts.js';
 import { Providers } from '../providers.js';
 import { Frame } from '../shell/frame.js';
@@ -84,11 +85,16 @@ function loadedCatalogue(country: CountryCode): MessageCatalogue | null {
 export function useRouteErrorKind(): ErrorKind {
   const error = useRouteError();
   const kind = useMemo(() => classifyError(error), [error]);
+  const { pathname, search, hash } = useLocation();
+  const elsewhere = kind.kind === 'status' && kind.status === 404 && leavesRoutedCountry(pathname);
   useEffect(() => {
-    if (kind.kind === 'chunk') recoverFromChunkFailure(error);
+    // A link into another country: the router has this country's routes only (routing/
+    // manifest.ts), so the page is loaded as a document.
+    if (elsewhere) window.location.assign(`${pathname}${search}${hash}`);
+    else if (kind.kind === 'chunk') recoverFromChunkFailure(error);
     else if (kind.kind === 'unexpected') reportError(error, 'unexpected');
     else clientLog(logLevelForStatus(kind.status), `Error page ${kind.status}`);
-  }, [error, kind]);
+  }, [error, kind, elsewhere, pathname, search, hash]);
   return kind;
 }
 
@@ -131,16 +137,19 @@ class OrElse extends Component<{ fallback: ReactNode; children: ReactNode }, { f
  */
 export function ErrorBoundary() {
   const kind = useRouteErrorKind();
-  const country = countryOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const country = countryOfPath(pathname);
+  // Into another country: the page is loaded as a document (useRouteErrorKind), nothing to draw.
+  const leaving = kind.kind === 'status' && kind.status === 404 && leavesRoutedCountry(pathname);
   const [catalogue, setCatalogue] = useState(() => loadedCatalogue(country));
-  const terms = countryTerms(country);
-  const value = useMemo(() => ({ country, terms }), [country, terms]);
+  const value = useMemo(() => countryValue(country), [country]);
 
   useEffect(() => {
     // Texts are loaded before the first draw of a page; this only covers an error raised before.
-    if (!catalogue) ensureCatalogue(country).then(setCatalogue, () => undefined);
-  }, [catalogue, country]);
+    if (!catalogue && !leaving) ensureCatalogue(country).then(setCatalogue, () => undefined);
+  }, [catalogue, country, leaving]);
 
+  if (leaving) return <main id="main" className="error-main" aria-busy="true" />;
   const unknownPath =
     kind.kind === 'status' && kind.status === 404 ? (
       <Suspense fallback={null}>
@@ -154,7 +163,7 @@ export function ErrorBoundary() {
       </main>
     );
   return (
-    <TextsProvider catalogue={catalogue} languageTag={terms.languageTag}>
+    <TextsProvider catalogue={catalogue} languageTag={countryLanguageTag[country]}>
       <CountryContext.Provider value={value}>
         <OrElse fallback={<ErrorContent kind={kind} />}>
           <Providers>

@@ -84,6 +84,14 @@ const ROUTE_PARTS: Readonly<Record<string, readonly CodePart[]>> = {
   'login-result-state': ['login'],
 };
 
+/**
+ * Whether a route is one of the prerendered public pages listed above, whose texts come in parts
+ * and whose figures come with their page data (i18n/country-terms.ts).
+ */
+export function isListedPage(route: string | null): boolean {
+  return route !== null && Object.hasOwn(ROUTE_PARTS, route);
+}
+
 /** The code parts a route's page needs before it is drawn: core and its own, or all if not listed. */
 export function partsOfRoute(route: string | null): readonly CodePart[] {
   const own = route === null ? undefined : ROUTE_PARTS[route];

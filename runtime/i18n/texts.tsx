@@ -33,6 +33,31 @@ interface Formatter {
   readonly number: Intl.NumberFormat;
 }
 
+const formatters = new Map<string, Formatter>();
+
+/**
+ * The language's plural rules and number format, made when a text first needs them and kept for
+ * the language: most texts are plain, and making both costs a phone some tens of milliseconds
+ * while the page hydrates.
+ */
+function lazyFormatter(languageTag: string): Formatter {
+  const known = formatters.get(languageTag);
+  if (known) return known;
+  let plural: Intl.PluralRules | undefined;
+  let number: Intl.NumberFormat | undefined;
+  const made: Formatter = {
+    languageTag,
+    get plural() {
+      return (plural ??= new Intl.PluralRules(languageTag));
+    },
+    get number() {
+      return (number ??= new Intl.NumberFormat(languageTag));
+    },
+  };
+  formatters.set(languageTag, made);
+  return made;
+}
+
 function render(
   elements: readonly MessageFormatElement[],
   values: TextValues,
@@ -91,11 +116,7 @@ export interface Texts {
 }
 
 export function createTexts(catalogue: MessageCatalogue, languageTag: string): Texts {
-  const f: Formatter = {
-    languageTag,
-    plural: new Intl.PluralRules(languageTag),
-    number: new Intl.NumberFormat(languageTag),
-  };
+  const f = lazyFormatter(languageTag);
   const t = (id: MessageId, values: TextValues = {}): string => {
     const elements = catalogue[id];
     if (!elements) {

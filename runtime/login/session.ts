@@ -5,7 +5,8 @@
  * with `{ loggedIn, country, expiresAt }`.
  */
 import { createApiClient, type ApiClient } from '../../generated/api/client.js';
-import { ACCESS_RULES, ERROR_SITUATIONS, ROUTES } from '../../generated/routes/table.js';
+import { ERROR_SITUATIONS } from '../../generated/routes/situations.js';
+import { ACCESS_RULES, ROUTES } from '../../generated/routes/table.js';
 import type { CountryCode } from '../../generated/countries/index.js';
 import { clientLog } from '../tracking/client-log.js';
 import { ENDED_HEADER, fetchSessionState } from './session-signal.js';

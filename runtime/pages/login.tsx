@@ -6,28 +6,20 @@
  * a session that timed out). After login the visitor goes to the path they wanted (a checked
  * local path) or the overview. The page is prerendered, so it reads its query after mount.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { MetaFunction } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { isCountryCode, type CountryCode } from '../../generated/countries/index.js';
 import type { MessageId } from '../../generated/messages/index.js';
-import { ERROR_SITUATIONS } from '../../generated/routes/table.js';
-import { ApiProblemError } from '../../generated/api/errors.js';
+import { ERROR_SITUATIONS } from '../../generated/routes/situations.js';
+import type { ApiProblemError } from '../../generated/api/errors.js';
 import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
-import { BankIdLogin, type BankIdStart } from '../login/bankid.js';
+import type { BankIdStart } from '../login/bankid.js';
 import { isEidBroker, startBrokerLogin } from '../login/broker.js';
-import { ValidatedForm } from '../login/field.js';
 import { isLoginState, LoginResult, type LoginState } from '../login/result.js';
-import { pathInUserCountry } from '../login/country-redirect.js';
-import {
-  fetchLoggedIn,
-  loggedInHint,
-  loginClient,
-  peekWantedPath,
-  sessionTimedOut,
-  takeDestination,
-} from '../login/session.js';
+import { loggedInHint } from '../login/session-signal.js';
 import { tellNativeAppUser } from '../platform/device.js';
+import { termsOfRequest } from '../public/loader-country.js';
 import { pageTitle } from '../public/page-meta.js';
 import { clientLog, reportError } from '../tracking/client-log.js';
 import { track } from '../tracking/events.js';
@@ -35,6 +27,43 @@ import '../login/login.css';
 
 export const meta: MetaFunction = ({ location }) =>
   pageTitle(location.pathname, 'route.login.title');
+
+/**
+ * The login part of the country's terms (its providers, in order, and the notice for Finnish
+ * residents), taken at build time like every public page's figures: the browser loads no terms
+ * for the login (i18n/country-terms.ts).
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { providers, finnishLoginNotice } = termsOfRequest(request).login;
+  return { providers, notice: finnishLoginNotice };
+}
+
+// What runs only once the visitor has chosen (issue 4 budget: the page hydrates without them):
+// the API client and the session's steps, the forms (their validators bring zod), and BankID
+// with its QR code. They are fetched when the page is idle (prefetchLoginParts below), so a
+// choice is not kept waiting.
+const sessionModule = () => import('../login/session.js');
+const BankIdLogin = lazy(() =>
+  import('../login/bankid.js').then((module) => ({ default: module.BankIdLogin })),
+);
+const ValidatedForm = lazy(() =>
+  import('../login/field.js').then((module) => ({ default: module.ValidatedForm })),
+);
+
+/** Fetches the parts a choice needs once the page is idle, so they are there when it is made. */
+function prefetchLoginParts(): () => void {
+  const load = () => {
+    void sessionModule().catch(() => undefined);
+    void import('../login/bankid.js').catch(() => undefined);
+    void import('../login/field.js').catch(() => undefined);
+  };
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(load, 2000);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(load, { timeout: 2000 });
+  return () => cancelIdleCallback(handle);
+}
 
 type Provider =
   'bankid' | 'bankid-demo' | 'criipto' | 'criipto-demo' | 'signicat' | 'signicat-demo' | 'email';
@@ -70,9 +99,16 @@ const runnable: ReadonlySet<Provider> = new Set([
 /** The contract's own rule for EmailLinkRequest.redirectTo (schema/api.yaml). */
 const linkTarget = /^\/(?!.*\/\/)([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$/;
 
+/**
+ * Whether a failed call's error is the API's problem answer. Told by its name: the class comes
+ * with the API client, which the page loads only once a call is made.
+ */
+const isApiProblem = (error: unknown): error is ApiProblemError =>
+  error instanceof Error && error.name === 'ApiProblemError';
+
 /** The state of a failed call: 5xx a server error, anything else a failure. */
 const failureOf = (error: unknown): LoginState =>
-  error instanceof ApiProblemError && error.status >= 500 ? 'serverError' : 'failed';
+  isApiProblem(error) && error.status >= 500 ? 'serverError' : 'failed';
 
 /** sessionStorage key of the provider a login left for (the e-ID broker comes back with ?validate). */
 const METHOD_KEY = 'loginMethod';
@@ -96,6 +132,10 @@ function methodOfValidate(): Provider {
  * path they wanted or the overview, in their own country when it is not this one (spec 5).
  */
 async function finishLogin(country: CountryCode, token: string, method: Provider): Promise<void> {
+  const [{ loginClient, takeDestination }, { pathInUserCountry }] = await Promise.all([
+    sessionModule(),
+    import('../login/country-redirect.js'),
+  ]);
   const client = loginClient();
   const session = await client.validateToken({ body: { token } });
   let theirs: CountryCode =
@@ -106,7 +146,7 @@ async function finishLogin(country: CountryCode, token: string, method: Provider
     theirs = customerInfo.country;
   } catch (error) {
     // Logged in all the same: the pages load what they need again.
-    if (!(error instanceof ApiProblemError)) reportError(error, 'customer info after login');
+    if (!isApiProblem(error)) reportError(error, 'customer info after login');
   }
   track('login', { method, country: theirs });
   const destination = await takeDestination(country);
@@ -120,7 +160,8 @@ async function finishLogin(country: CountryCode, token: string, method: Provider
 
 export default function Login() {
   const t = useTexts();
-  const { country, terms } = useCountry();
+  const { country } = useCountry();
+  const { providers: listed, notice } = useLoaderData<typeof loader>();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [shown, setShown] = useState<LoginState | null>(null);
 
@@ -132,9 +173,13 @@ export default function Login() {
   const logIn = useCallback(
     (token: string, method: Provider) => {
       setStep({ kind: 'busy' });
-      finishLogin(country, token, method).catch((error: unknown) => {
-        if (!(error instanceof ApiProblemError)) reportError(error);
-        fail(sessionTimedOut() ? 'sessionTimeout' : failureOf(error));
+      finishLogin(country, token, method).catch(async (error: unknown) => {
+        if (!isApiProblem(error)) reportError(error);
+        const timedOut = await sessionModule().then(
+          (module) => module.sessionTimedOut(),
+          () => false,
+        );
+        fail(timedOut ? 'sessionTimeout' : failureOf(error));
       });
     },
     [country, fail],
@@ -155,9 +200,10 @@ export default function Login() {
     // post-login address, or home in the current locale; the address is cleared.
     if (!loggedInHint()) return;
     const abort = new AbortController();
-    fetchLoggedIn(abort.signal)
-      .then(async (loggedIn) => {
-        if (loggedIn) window.location.replace(await takeDestination(country));
+    sessionModule()
+      .then(async ({ fetchLoggedIn, takeDestination }) => {
+        if (await fetchLoggedIn(abort.signal))
+          window.location.replace(await takeDestination(country));
       })
       .catch(() => {
         // Unknown: the visitor can log in again.
@@ -165,27 +211,29 @@ export default function Login() {
     return () => abort.abort();
   }, [country, logIn]);
 
+  useEffect(prefetchLoginParts, []);
+
   const sendLink = (email: string) => {
     setStep({ kind: 'busy' });
     // The wanted path goes along for a link opened in another tab (the contract's redirectTo:
     // a local path again, so only one that passed redirectTarget is sent).
-    peekWantedPath()
-      .catch(() => null)
-      .then((redirectTo) =>
-        loginClient().sendEmailLink({
+    sessionModule()
+      .then(async ({ loginClient, peekWantedPath }) => {
+        const redirectTo = await peekWantedPath().catch(() => null);
+        return loginClient().sendEmailLink({
           body: {
             email,
             country,
             ...(redirectTo && linkTarget.test(redirectTo) ? { redirectTo } : {}),
           },
-        }),
-      )
+        });
+      })
       .then(() => {
         setShown('emailLinkSent');
         setStep({ kind: 'choose' });
       })
       .catch((error: unknown) => {
-        if (!(error instanceof ApiProblemError)) reportError(error);
+        if (!isApiProblem(error)) reportError(error);
         fail(failureOf(error));
       });
   };
@@ -196,16 +244,14 @@ export default function Login() {
       return;
     }
     setStep({ kind: 'busy' });
-    loginClient()
-      .authenticateCriiptoDemo({ country, body: { civicNumber } })
+    sessionModule()
+      .then(({ loginClient }) =>
+        loginClient().authenticateCriiptoDemo({ country, body: { civicNumber } }),
+      )
       .then(({ loginToken }) => logIn(loginToken, provider))
       .catch((error: unknown) => {
-        if (!(error instanceof ApiProblemError)) reportError(error);
-        fail(
-          error instanceof ApiProblemError && error.status === 422
-            ? 'idNotFound'
-            : failureOf(error),
-        );
+        if (!isApiProblem(error)) reportError(error);
+        fail(isApiProblem(error) && error.status === 422 ? 'idNotFound' : failureOf(error));
       });
   };
 
@@ -222,11 +268,7 @@ export default function Login() {
     }
   };
 
-  const providers = useMemo(
-    () => terms.login.providers.filter((provider) => runnable.has(provider)),
-    [terms],
-  );
-  const notice = terms.login.finnishLoginNotice;
+  const providers = useMemo(() => listed.filter((provider) => runnable.has(provider)), [listed]);
 
   return (
     <article className="login" aria-busy={step.kind === 'busy'}>
@@ -282,43 +324,45 @@ export default function Login() {
           )}
         </>
       )}
-      {step.kind === 'email' && (
-        <ValidatedForm
-          rule="email"
-          country={country}
-          label="login.email.label"
-          submit="login.email.submit"
-          autoComplete="email"
-          inputMode="email"
-          busy={false}
-          onValid={sendLink}
-        >
-          <BackButton onClick={() => setStep({ kind: 'choose' })} />
-        </ValidatedForm>
-      )}
-      {step.kind === 'civic' && (
-        <ValidatedForm
-          rule="civicNumber"
-          country={country}
-          label="login.civicNumber.label"
-          hint="login.civicNumber.hint"
-          submit="common.continue"
-          autoComplete="off"
-          inputMode="numeric"
-          busy={false}
-          onValid={(civic) => demoLogin(step.provider, civic)}
-        >
-          <BackButton onClick={() => setStep({ kind: 'choose' })} />
-        </ValidatedForm>
-      )}
-      {step.kind === 'bankid' && (
-        <BankIdLogin
-          start={step.start}
-          onToken={(token) => logIn(token, step.start.demo ? 'bankid-demo' : 'bankid')}
-          onFailure={fail}
-          onCancel={() => fail('bankIdCancelled')}
-        />
-      )}
+      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+        {step.kind === 'email' && (
+          <ValidatedForm
+            rule="email"
+            country={country}
+            label="login.email.label"
+            submit="login.email.submit"
+            autoComplete="email"
+            inputMode="email"
+            busy={false}
+            onValid={sendLink}
+          >
+            <BackButton onClick={() => setStep({ kind: 'choose' })} />
+          </ValidatedForm>
+        )}
+        {step.kind === 'civic' && (
+          <ValidatedForm
+            rule="civicNumber"
+            country={country}
+            label="login.civicNumber.label"
+            hint="login.civicNumber.hint"
+            submit="common.continue"
+            autoComplete="off"
+            inputMode="numeric"
+            busy={false}
+            onValid={(civic) => demoLogin(step.provider, civic)}
+          >
+            <BackButton onClick={() => setStep({ kind: 'choose' })} />
+          </ValidatedForm>
+        )}
+        {step.kind === 'bankid' && (
+          <BankIdLogin
+            start={step.start}
+            onToken={(token) => logIn(token, step.start.demo ? 'bankid-demo' : 'bankid')}
+            onFailure={fail}
+            onCancel={() => fail('bankIdCancelled')}
+          />
+        )}
+      </Suspense>
       {step.kind === 'busy' && <p role="status">{t('common.loading')}</p>}
     </article>
   );

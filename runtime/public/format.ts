@@ -4,7 +4,7 @@
  * as loader data, so these helpers take plain values, never the terms themselves.
  */
 import { formatMinor } from '../../generated/countries/format.js';
-import type { CountryCode } from '../../generated/countries/index.js';
+import { countryLanguageTag, type CountryCode } from '../../generated/countries/index.js';
 import { useCountry } from '../i18n/country-context.js';
 
 /** Money as loader data carries it (the terms' `Money`, serialised). */
@@ -52,8 +52,8 @@ export function createFormat(country: CountryCode, languageTag: string): PublicF
 
 /** The formatter of the page's country. */
 export function useFormat(): PublicFormat {
-  const { country, terms } = useCountry();
-  return createFormat(country, terms.languageTag);
+  const { country } = useCountry();
+  return createFormat(country, countryLanguageTag[country]);
 }
 
 /** "3" for "within 3 days", "2–5" for a range: the `{range}` argument of the timing texts. */

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { brands } from '../../generated/brands.js';
+import { ownBrandName } from '../../generated/own-brand.js';
 import { logoClick, LOGO_CLICK } from '../../generated/navigation.js';
 import { useTexts } from '../i18n/texts.js';
 import { PrefetchLink } from '../platform/prefetch-link.js';
@@ -8,7 +8,7 @@ import { trackClick } from '../tracking/events.js';
 import { clearSavedScroll } from './scroll-memory.js';
 
 // The visible name stays in the link's name (WCAG 2.5.3); the purpose follows, hidden.
-const OWN_BRAND = brands.find((brand) => brand.own)?.name ?? '';
+const OWN_BRAND = ownBrandName;
 
 /**
  * The logo, a link home (spec 2): elsewhere it tracks the click, forgets saved scroll positions

@@ -7,14 +7,13 @@ import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from '
 import { useLocation } from 'react-router';
 import {
   accountLinkTarget,
-  BADGES,
   closesMenuOnSwipe,
   insuranceLinkTarget,
   menuEntriesFor,
   USER_MENU,
   type MenuEntry,
-  type NavContext,
-} from '../../generated/navigation.js';
+} from '../../generated/navigation-menu.js';
+import { BADGES, type NavContext } from '../../generated/navigation.js';
 import type { MessageId } from '../../generated/messages/index.js';
 import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';

@@ -632,6 +632,7 @@ describe('the codes emitters', () => {
       'brands.ts',
       'codes.ts',
       'constants.ts',
+      'own-brand.ts',
       'validators/common.ts',
       'validators/dk.ts',
       'validators/fi.ts',

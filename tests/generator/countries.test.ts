@@ -471,6 +471,17 @@ describe('emitters', () => {
     expect(no).toContain('as const satisfies CountryTerms');
   });
 
+  it("write the formatter with each country's formatting rules and no terms", async () => {
+    const emitted = (await emitAll(model())).find((f) => f.path === 'countries/format.ts')!;
+    const format = (await finish(emitted)).content;
+    expect(format).toContain(
+      "import type { CountryCode, CountryTerms, DateStyle, Money } from './index.js';",
+    );
+    expect(format).not.toContain('countryTerms');
+    expect(format).toMatch(/no: \{\s*languageTag: 'nb-NO',\s*money: \{\s*currency: 'NOK'/);
+    expect(format).not.toContain('kontoAdmin');
+  });
+
   it('derive the shared codes and the default country', async () => {
     const emitted = (await emitAll(model())).find((f) => f.path === 'countries/index.ts')!;
     const index = (await finish(emitted)).content;
@@ -479,6 +490,11 @@ describe('emitters', () => {
     expect(index).toMatch(
       /countryLocale = \{\s*se: 'sv',\s*no: 'nb',\s*fi: 'fi',\s*dk: 'da',\s*\}/,
     );
+    expect(index).toMatch(
+      /countryLanguageTag = \{\s*se: 'sv-SE',\s*no: 'nb-NO',\s*fi: 'fi-FI',\s*dk: 'da-DK',\s*\}/,
+    );
+    // The codes alone tell a country code, so the browser's shell needs no country's terms.
+    expect(index).toContain('return (countryCodes as readonly unknown[]).includes(value);');
     const types = (await emitAll(model())).find((f) => f.path === 'countries/types.ts')!.content;
     expect(types).toContain("export type CountryCode = 'se' | 'no' | 'fi' | 'dk';");
     expect(types).toContain("export type LocaleCode = 'sv' | 'nb' | 'fi' | 'da';");

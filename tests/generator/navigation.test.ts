@@ -279,7 +279,11 @@ beforeAll(async () => {
       }).outputText,
     );
   }
-  nav = (await import(pathToFileURL(join(dir, 'navigation.js')).href)) as NavigationModule;
+  // The user menu is a module of its own (generated/navigation-menu.ts); the test reads both.
+  nav = {
+    ...((await import(pathToFileURL(join(dir, 'navigation.js')).href)) as object),
+    ...((await import(pathToFileURL(join(dir, 'navigation-menu.js')).href)) as object),
+  } as NavigationModule;
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

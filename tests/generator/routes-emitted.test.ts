@@ -43,8 +43,10 @@ import { href as dkHref } from './generated/routes/dk.js';
 import type { RouteName } from './generated/routes/table.js';
 import type { OutcomeId } from './generated/flows.js';
 import type { TrackingPayloads } from './generated/tracking.js';
-import { ERROR_SITUATIONS, type ErrorPageStatus, type ErrorSituationId } from './generated/routes/table.js';
-import { USER_MENU, badgeDisplay, type BadgeId } from './generated/navigation.js';
+import type { ErrorPageStatus } from './generated/routes/table.js';
+import { ERROR_SITUATIONS, type ErrorSituationId } from './generated/routes/situations.js';
+import { badgeDisplay, type BadgeId } from './generated/navigation.js';
+import { USER_MENU } from './generated/navigation-menu.js';
 
 export const ok = [
   href('app-purchases-brand-id', { brand: 'nordpay', id: '123' }),
@@ -120,11 +122,13 @@ describe('the emitted files', () => {
   it('are the route table, one module per country, flows, tracking and navigation', () => {
     expect(outputs.map((o) => o.path).sort()).toEqual([
       'flows.ts',
+      'navigation-menu.ts',
       'navigation.ts',
       'routes/dk.ts',
       'routes/fi.ts',
       'routes/no.ts',
       'routes/se.ts',
+      'routes/situations.ts',
       'routes/table.ts',
       'tracking.ts',
     ]);
@@ -327,7 +331,11 @@ describe('the error page, error catalogue and access rules', () => {
       countryMismatch: { redirectTo: string; fallback: string };
     };
   }
-  const table = (): Promise<TableRules> => load<TableRules>('routes/table.js');
+  // The error catalogue is a module of its own (routes/situations.ts); the rules read both.
+  const table = async (): Promise<TableRules> => ({
+    ...(await load<TableRules>('routes/table.js')),
+    ...(await load<Pick<TableRules, 'ERROR_SITUATIONS'>>('routes/situations.js')),
+  });
 
   it('shows 404, 503 and 504 with their actions, and any other status as 504', async () => {
     const { shownStatus, errorPageContent } = await table();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import * as common from '../../generated/validators/common.js';
 import * as dk from '../../generated/validators/dk.js';
 import * as fi from '../../generated/validators/fi.js';
@@ -10,12 +10,12 @@ import * as se from '../../generated/validators/se.js';
 // Table-driven from the spec (core §5, country §5): each row is a value and whether it passes.
 // Rejections must carry the validator's message id, which the forms translate.
 
-function outcome(schema: z.ZodType, value: unknown): true | string[] {
+function outcome(schema: z.ZodMiniType, value: unknown): true | string[] {
   const result = schema.safeParse(value);
   return result.success ? true : result.error.issues.map((i) => i.message);
 }
 
-function table(schema: z.ZodType, messageId: string, valid: unknown[], invalid: unknown[]) {
+function table(schema: z.ZodMiniType, messageId: string, valid: unknown[], invalid: unknown[]) {
   it.each(valid.map((v) => [JSON.stringify(v), v]))('accepts %s', (_, value) => {
     expect(outcome(schema, value)).toBe(true);
   });

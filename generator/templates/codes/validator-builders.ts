@@ -1,8 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Hand-written rule builders, copied verbatim into generated/validators/common.ts (this file is a
 // template without placeholders, kept as real TypeScript so it is type-checked and unit-tested).
-// Every builder puts the message id as the zod issue message; forms translate it.
+// Every builder puts the message id as the zod issue message; forms translate it. They are built
+// with zod's mini API (checks passed to `.check()`), whose parts the bundler can leave out when
+// unused: the browser loads the validators with the login's and the app's forms, and the classic
+// API's chunk was over the 20 KB budget of a later chunk (issue 4).
 
 /** A check digit rule over the last digits of a number (Swedish personal numbers: Luhn over 10). */
 export interface Checksum {
@@ -36,19 +39,21 @@ export function patternText(
   pattern: RegExp,
   messageId: string,
   options: { readonly trim?: boolean; readonly checksum?: Checksum } = {},
-): z.ZodType<string> {
+): z.ZodMiniType<string> {
   const text = options.trim
-    ? z.string({ error: messageId }).trim()
+    ? z.string({ error: messageId }).check(z.trim())
     : z.string({ error: messageId });
   const { checksum } = options;
-  return text.refine((v) => pattern.test(v) && (!checksum || checksumValid(v, checksum)), {
-    error: messageId,
-  });
+  return text.check(
+    z.refine((v) => pattern.test(v) && (!checksum || checksumValid(v, checksum)), {
+      error: messageId,
+    }),
+  );
 }
 
 /** Any text that is not empty or spaces only. */
-export function nonEmptyText(messageId: string): z.ZodType<string> {
-  return z.string({ error: messageId }).trim().min(1, { error: messageId });
+export function nonEmptyText(messageId: string): z.ZodMiniType<string> {
+  return z.string({ error: messageId }).check(z.trim(), z.minLength(1, { error: messageId }));
 }
 
 function hasAtMostDecimals(value: number, decimals: number): boolean {
@@ -62,17 +67,19 @@ export function numberRange(
   max: number,
   messageId: string,
   options: { readonly integer?: boolean; readonly decimals?: number } = {},
-): z.ZodType<number> {
+): z.ZodMiniType<number> {
   return z
     .number({ error: messageId })
-    .refine(
-      (v) =>
-        Number.isFinite(v) &&
-        v >= min &&
-        v <= max &&
-        (!options.integer || Number.isInteger(v)) &&
-        (options.decimals === undefined || hasAtMostDecimals(v, options.decimals)),
-      { error: messageId, params: { min, max } },
+    .check(
+      z.refine(
+        (v: number) =>
+          Number.isFinite(v) &&
+          v >= min &&
+          v <= max &&
+          (!options.integer || Number.isInteger(v)) &&
+          (options.decimals === undefined || hasAtMostDecimals(v, options.decimals)),
+        { error: messageId, params: { min, max } },
+      ),
     );
 }
 
@@ -80,7 +87,7 @@ export function numberRange(
 export function boundedAmount(
   messageId: string,
   decimals: number,
-): (min: number, max: number) => z.ZodType<number> {
+): (min: number, max: number) => z.ZodMiniType<number> {
   return (min, max) => numberRange(min, max, messageId, { decimals });
 }
 
@@ -88,9 +95,9 @@ export function boundedAmount(
 export function allTrue<const F extends readonly string[]>(
   fields: F,
   messageId: string,
-): z.ZodObject<{ [K in F[number]]: z.ZodLiteral<true> }> {
+): z.ZodMiniObject<{ [K in F[number]]: z.ZodMiniLiteral<true> }> {
   const shape = Object.fromEntries(fields.map((f) => [f, z.literal(true, { error: messageId })]));
-  return z.object(shape) as z.ZodObject<{ [K in F[number]]: z.ZodLiteral<true> }>;
+  return z.object(shape) as z.ZodMiniObject<{ [K in F[number]]: z.ZodMiniLiteral<true> }>;
 }
 
 /**
@@ -127,10 +134,10 @@ export function localPath(
   forbidden: readonly string[],
   maxLength: number,
   messageId: string,
-): z.ZodType<string> {
+): z.ZodMiniType<string> {
   return z
     .string({ error: messageId })
-    .refine((v) => isLocalPath(v, pattern, forbidden, maxLength), { error: messageId });
+    .check(z.refine((v) => isLocalPath(v, pattern, forbidden, maxLength), { error: messageId }));
 }
 
 /**
@@ -161,10 +168,10 @@ export function safeHref(
   forbiddenSchemes: readonly string[],
   forbidBareHash: boolean,
   messageId: string,
-): z.ZodType<string> {
+): z.ZodMiniType<string> {
   return z
     .string({ error: messageId })
-    .refine((v) => isSafeHref(v, forbiddenSchemes, forbidBareHash), { error: messageId });
+    .check(z.refine((v) => isSafeHref(v, forbiddenSchemes, forbidBareHash), { error: messageId }));
 }
 
 type Literal = string | number;
@@ -173,6 +180,6 @@ type Literal = string | number;
 export function oneOf<const V extends readonly [Literal, ...Literal[]]>(
   values: V,
   messageId: string,
-): z.ZodType<V[number]> {
+): z.ZodMiniType<V[number]> {
   return z.literal(values, { error: messageId });
 }

@@ -10,8 +10,8 @@ export interface RuleCode {
   type: string;
 }
 
-const STRING = 'z.ZodType<string>';
-const NUMBER = 'z.ZodType<number>';
+const STRING = 'z.ZodMiniType<string>';
+const NUMBER = 'z.ZodMiniType<number>';
 
 /**
  * Turns one rule of validators.yaml into a call of a builder of validator-builders.ts. The
@@ -58,7 +58,7 @@ export function ruleExpression(
       return {
         expression: `allTrue(${literal(rule.fields)}, ${id})`,
         builders: ['allTrue'],
-        type: 'z.ZodType<Readonly<Record<string, true>>>',
+        type: 'z.ZodMiniType<Readonly<Record<string, true>>>',
       };
     case 'localPath':
       return {
@@ -70,7 +70,7 @@ export function ruleExpression(
       return {
         expression: `oneOf(${literal(rule.values)}, ${id})`,
         builders: ['oneOf'],
-        type: 'z.ZodType<string | number>',
+        type: 'z.ZodMiniType<string | number>',
       };
     case 'href':
       return {

@@ -1,19 +1,31 @@
 import type { Emitted, Model } from '../../../core/types.js';
-import { countryFiles } from '../source.js';
+import { COUNTRY_CODES, countryFiles } from '../source.js';
 import { countriesTemplate } from './templates.js';
 
 const template = countriesTemplate('format.ts');
 
 /**
- * `countries/format.ts`: money and date formatting. The rules are the `money` and `dateFormats`
- * data of each country, read at run time, so the module itself is the same for every source.
+ * `countries/format.ts`: money and date formatting. The rules are each country's `languageTag`,
+ * `money` and `dateFormats`, copied into the module (and nothing else of the terms: the browser
+ * loads this module with pages that format amounts, and the terms of four countries would more
+ * than double it).
  */
 export function emitCountryFormat(model: Model): Emitted[] {
+  const order: readonly string[] = COUNTRY_CODES;
+  const files = [...countryFiles(model)].sort(
+    (a, b) => order.indexOf(a.data.code) - order.indexOf(b.data.code),
+  );
+  const rules = Object.fromEntries(
+    files.map((f) => [
+      f.data.code,
+      { languageTag: f.data.languageTag, money: f.data.money, dateFormats: f.data['dateFormats'] },
+    ]),
+  );
   return [
     {
       path: 'countries/format.ts',
-      content: template({}),
-      sources: countryFiles(model).map((f) => f.path),
+      content: template({ rules: JSON.stringify(rules, null, 2) }),
+      sources: files.map((f) => f.path),
     },
   ];
 }

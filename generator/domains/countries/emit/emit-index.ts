@@ -5,15 +5,20 @@ import { countriesTemplate } from './templates.js';
 const template = countriesTemplate('index.ts');
 
 /**
- * `countries/index.ts`: the country and locale codes every other generated module imports, the
- * default country, and `countryTerms(code)`. Countries are listed in the spec's order.
+ * `countries/index.ts`: the country and locale codes every other generated module imports, each
+ * country's language tag, the default country, and `countryTerms(code)`. Countries are listed in
+ * the spec's order.
  */
 export function emitCountryIndex(model: Model): Emitted[] {
   const order: readonly string[] = COUNTRY_CODES;
   const files = [...countryFiles(model)].sort(
     (a, b) => order.indexOf(a.data.code) - order.indexOf(b.data.code),
   );
-  const countries = files.map((f) => ({ code: f.data.code, locale: f.data.locale }));
+  const countries = files.map((f) => ({
+    code: f.data.code,
+    locale: f.data.locale,
+    languageTag: f.data.languageTag,
+  }));
   const defaultCountry = files.find((f) => f.data.default)?.data.code ?? COUNTRY_CODES[0];
   return [
     {

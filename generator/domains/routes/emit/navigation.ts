@@ -12,13 +12,16 @@ import { countryCodeDeclaration } from './country-code.js';
 import { literal, render } from './templates.js';
 
 export const NAVIGATION_PATH = 'navigation.ts';
+export const NAVIGATION_MENU_PATH = 'navigation-menu.ts';
 
 /**
- * generated/navigation.ts: the shell as typed data (headers, badges, the user menu, the footer,
- * new-tab links, the app download prompt, the country selector, the logo click, scroll memory and
- * page transitions), every entry with its countries resolved and constants inlined, plus the pure
+ * generated/navigation.ts: the shell as typed data (headers, badges, the footer, new-tab links,
+ * the app download prompt, the country selector, the logo click, scroll memory and page
+ * transitions), every entry with its countries resolved and constants inlined, plus the pure
  * functions the runtime draws the shell with (which entries show, badge text, the store for a
- * device, the country selector's order, what a logo click does).
+ * device, the country selector's order, what a logo click does). The user menu and its rules are
+ * generated/navigation-menu.ts: only a logged-in customer sees the menu, so the browser loads it
+ * apart from the shell every public page needs.
  */
 export function emitNavigation(model: Model): Emitted[] {
   const file = navigationFile(model);
@@ -112,6 +115,19 @@ export function emitNavigation(model: Model): Emitted[] {
     ]),
   );
   const swipe = data.userMenu.closeOn.swipeLeft;
+  const menu = render('navigation-menu.ts', {
+    userMenu: literal({
+      trackEvent: data.userMenu.trackEvent,
+      closeOn: {
+        routeChange: data.userMenu.closeOn.routeChange,
+        swipeLeft: {
+          thresholdPx: constantNumber(model, swipe.thresholdConstant),
+          layouts: swipe.layouts,
+        },
+      },
+      entries: data.userMenu.entries.map((e) => entry(e, COUNTRIES)),
+    }),
+  });
   const content = render('navigation.ts', {
     countryCode: countryCodeDeclaration(model, './countries/index.js'),
     header: literal(header),
@@ -129,17 +145,6 @@ export function emitNavigation(model: Model): Emitted[] {
         ]),
       ),
     ),
-    userMenu: literal({
-      trackEvent: data.userMenu.trackEvent,
-      closeOn: {
-        routeChange: data.userMenu.closeOn.routeChange,
-        swipeLeft: {
-          thresholdPx: constantNumber(model, swipe.thresholdConstant),
-          layouts: swipe.layouts,
-        },
-      },
-      entries: data.userMenu.entries.map((e) => entry(e, COUNTRIES)),
-    }),
     footer: literal({
       trackEvent: data.footer.trackEvent,
       trackSubCategory: data.footer.trackSubCategory,
@@ -180,7 +185,10 @@ export function emitNavigation(model: Model): Emitted[] {
     ...model.files('constants').map((f) => f.path),
     ...model.files(COUNTRY_KIND).map((f) => f.path),
   ];
-  return [{ path: NAVIGATION_PATH, content, sources }];
+  return [
+    { path: NAVIGATION_PATH, content, sources },
+    { path: NAVIGATION_MENU_PATH, content: menu, sources },
+  ];
 }
 
 function routePath(model: Model, name: string): string {

@@ -13,17 +13,24 @@ import { countryCodeDeclaration } from './country-code.js';
 import { literal, render } from './templates.js';
 
 export const ROUTE_TABLE_PATH = 'routes/table.ts';
+export const SITUATIONS_PATH = 'routes/situations.ts';
 
 /**
  * generated/routes/table.ts: every route with its layout, access, param rules, countries, back
  * link, pageType and title, the layouts, the error page, the error catalogue, the access rules,
- * and the helpers the per-country modules build hrefs and match paths with. Constants the
- * catalogue and the rules name are inlined from schema/constants.yaml (durations in ms).
+ * and the helpers the per-country modules build hrefs and match paths with; and
+ * generated/routes/situations.ts, the error catalogue, apart: every page's shell loads the table,
+ * and of the catalogue it applies two rules only (the log level of a failed answer, the reload
+ * after a failed chunk), which the table keeps. Constants the catalogue and the rules name are
+ * inlined from schema/constants.yaml (durations in ms).
  */
 export function emitRouteTable(model: Model): Emitted[] {
   const file = routesFile(model);
   const data = file.data;
   const brands = brandSlugs(model);
+  const situations = Object.fromEntries(
+    Object.entries(data.errors.situations).map(([id, s]) => [id, situation(model, s)]),
+  ) as Record<string, { logByStatus: unknown; reload: unknown }>;
   const content = render('table.ts', {
     countryCode: countryCodeDeclaration(model, '../countries/index.js'),
     countryPrefix: literal(data.countryPrefix),
@@ -56,11 +63,8 @@ export function emitRouteTable(model: Model): Emitted[] {
         actions: a.actions.map(action),
       })),
     }),
-    situations: literal(
-      Object.fromEntries(
-        Object.entries(data.errors.situations).map(([id, s]) => [id, situation(model, s)]),
-      ),
-    ),
+    httpResponseLog: literal(situations['httpResponse']?.logByStatus ?? null),
+    chunkReload: literal(situations['chunkLoadFailure']?.reload ?? null),
     accessRules: literal(accessRules(model, data)),
     paramRules: literal(
       Object.fromEntries(
@@ -75,7 +79,14 @@ export function emitRouteTable(model: Model): Emitted[] {
     ...model.files('brands').map((f) => f.path),
     ...model.files('constants').map((f) => f.path),
   ];
-  return [{ path: ROUTE_TABLE_PATH, content, sources }];
+  return [
+    { path: ROUTE_TABLE_PATH, content, sources },
+    {
+      path: SITUATIONS_PATH,
+      content: render('situations.ts', { situations: literal(situations) }),
+      sources,
+    },
+  ];
 }
 
 const action = (a: PageActionSource): object => ({

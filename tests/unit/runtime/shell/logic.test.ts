@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closesMenuOnSwipe, USER_MENU } from '../../../../generated/navigation.js';
+import { closesMenuOnSwipe, USER_MENU } from '../../../../generated/navigation-menu.js';
 import { backLinkOf, navContextOf, routeHref, targetHref } from '../../../../runtime/shell/nav.js';
 import {
   clearSavedScroll,
