@@ -119,7 +119,10 @@ export function markRead(message: UserMessage, loggedIn: boolean): Set<string> {
 /** One fetch alert per page load for the feed, however often polling fails. */
 let alerted = false;
 
-export async function fetchMessages(country: CountryCode, signal: AbortSignal): Promise<UserMessage[]> {
+export async function fetchMessages(
+  country: CountryCode,
+  signal: AbortSignal,
+): Promise<UserMessage[]> {
   // A poll, not the visitor: it must not keep a logged-in session alive (spec 6 inactivity).
   const response = await serviceFetch(globalMessagesPath(country), {
     headers: { Accept: 'application/json', ...BACKGROUND_CALL_HEADERS },
