@@ -3,6 +3,10 @@
  * sandbox outbox, opened in the test's page, as a customer would. Tests that change a persona's
  * data (e-mails, bank link, marking read) should use a persona no other test file reads.
  */
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { CountryCode } from '../../../generated/countries/index.js';
@@ -31,13 +35,47 @@ export async function requestLink(
   country: CountryCode,
   base: string = webUrl(),
 ): Promise<string> {
-  const answer = await fetch(`${base}/service/auth/email/authenticate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ email, country }),
+  return withLoginLock(`${base} ${email}`, async () => {
+    const answer = await fetch(`${base}/service/auth/email/authenticate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ email, country }),
+    });
+    if (!answer.ok) throw new Error(`the e-mail link request answered ${answer.status}`);
+    return newestLink(email);
   });
-  if (!answer.ok) throw new Error(`the e-mail link request answered ${answer.status}`);
-  return newestLink(email);
+}
+
+/** A lock older than this was left by a worker that died holding it. */
+const staleLockMs = 30_000;
+
+/**
+ * Runs `work` while holding a lock named by `key`, across the e2e workers (a directory made
+ * atomically in the temp folder). Two files logging the same persona in at the same moment
+ * would otherwise both read the newest link of the outbox, one link for two logins; older links
+ * stay valid, so one at a time each login gets a link of its own.
+ */
+async function withLoginLock<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), `e2e-login-${createHash('sha256').update(key).digest('hex')}`);
+  const until = Date.now() + 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > staleLockMs) rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > until)
+        throw new Error(`the login lock ${lock} stayed taken`, { cause: error });
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /**
