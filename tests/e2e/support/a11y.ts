@@ -32,7 +32,26 @@ export function formatViolations(violations: readonly Violation[]): string {
     .join('\n');
 }
 
+/**
+ * Waits for the short animations running on the page (a page slide, a dialog fading in) to end:
+ * axe measures colour contrast through opacity, so a page caught mid-fade fails contrast it meets
+ * once still. Long or endless ones (the 5 s top progress bar) are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const short = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return typeof end === 'number' && Number.isFinite(end) && end <= 1000;
+    });
+    await Promise.race([
+      Promise.allSettled(short.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 1500)),
+    ]);
+  });
+}
+
 export async function checkA11y(page: Page, options: { exclude?: readonly string[] } = {}) {
+  await animationsSettled(page);
   // options() replaces what withTags() would set, so the tags go in here with the result types:
   // violations only, which spares axe building selectors for every passing node (the slow part).
   let builder = new AxeBuilder({ page }).options({
