@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { countryLocale } from '../generated/countries/index.js';
+import { ownBrandName } from '../generated/own-brand.js';
 import { countryOfPath } from './i18n/catalogue.js';
 import './styles/global.css';
 
@@ -34,8 +35,19 @@ export default function Root() {
 
 /**
  * What the SPA fallback (every page that is not prerendered: the logged-in area, the preview)
- * shows until the app has started: one page for all countries, so it carries no text.
+ * shows until the app has started: one page for all countries, so it carries no words, only the
+ * header's bar with the brand's name where every layout draws it. A phone then draws the site's
+ * frame as soon as the stylesheet is in, not a blank screen until the page's data has come
+ * (Lighthouse: first contentful paint); the app's own header replaces it, so nothing moves.
  */
 export function HydrateFallback() {
-  return <div className="app-starting" aria-busy="true" />;
+  return (
+    <div className="app-starting" aria-busy="true">
+      <div className="shell-header">
+        <span className="shell-logo">
+          <span className="shell-logo-mark">{ownBrandName}</span>
+        </span>
+      </div>
+    </div>
+  );
 }

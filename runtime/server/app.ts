@@ -17,7 +17,8 @@ import { isSameOrigin, needsSameOrigin } from './same-origin.js';
 import { applySecurityHeaders } from './security-headers.js';
 import { immutable, sendFile } from './send-file.js';
 import type { SessionHook } from './session.js';
-import { staticFiles } from './static-files.js';
+import { spaFallbackHtml } from './spa-fallback.js';
+import { derivedFile, staticFiles, type StaticFile } from './static-files.js';
 import { isContainerId, TAG_MANAGER_ORIGIN, TAG_MANAGER_PATH } from '../tracking/tag-manager.js';
 
 export interface WebAppOptions {
@@ -96,6 +97,26 @@ export function createWebApp(options: WebAppOptions): Hono {
       chunks = { href, index: loadChunkIndex(files.root, href) };
     }
     return chunks.index;
+  };
+
+  // The fallback as each page gets it (spa-fallback.ts), made once per build, country and route:
+  // its compressed forms are then made once too.
+  const fallbacks = new Map<string, StaticFile>();
+  const spaFallback = async (country: CountryCode, rest: string): Promise<StaticFile | null> => {
+    const base = await files.get('index.html');
+    if (!base) return null;
+    const route = routeOf(country, rest) ?? null;
+    const key = `${base.etag}|${country}|${route ?? ''}`;
+    let page = fallbacks.get(key);
+    if (!page) {
+      const html = spaFallbackHtml(base.body.toString('utf8'), country, route, await chunkIndex());
+      page = derivedFile(base.path, Buffer.from(html, 'utf8'));
+      // A rebuild makes new keys; the old build's pages go.
+      for (const old of fallbacks.keys())
+        if (!old.startsWith(`${base.etag}|`)) fallbacks.delete(old);
+      fallbacks.set(key, page);
+    }
+    return page;
   };
 
   app.use('*', async (c, next) => {
@@ -203,7 +224,7 @@ export function createWebApp(options: WebAppOptions): Hono {
     const decodedRest = decodedPath(rest);
     const prerendered =
       decodedRest === null ? null : await files.get(`${country}/${decodedRest}/index.html`);
-    const page = prerendered ?? (await files.get('index.html'));
+    const page = prerendered ?? (await spaFallback(country, rest));
     if (!page) return notFound(c);
     // A parameter failing its rule (an unknown brand in an invoice URL) is a 404 here already;
     // the app shell comes with it and draws the not-found page in the country's language.

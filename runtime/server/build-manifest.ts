@@ -8,14 +8,29 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RouteName } from '../../generated/routes/table.js';
 import type { CountryCode } from '../../generated/countries/index.js';
+import type { ManifestRoute } from '../routing/route-assets.js';
+import type { FallbackAssets } from './spa-fallback.js';
 
-export interface ChunkIndex {
+export interface ChunkIndex extends FallbackAssets {
   /** The URL of a route's page chunk in a country, or null when the build has none. */
   chunkOf(route: RouteName, country: CountryCode): string | null;
 }
 
 interface RouterManifest {
-  routes?: Record<string, { module?: string } | undefined>;
+  routes?: Record<string, ManifestRoute | undefined>;
+}
+
+/** A part of a language's texts as vite.config.ts names its chunk. */
+const textChunkName = /^texts-([a-z]{2})-([a-z-]+)-[\w-]+\.js$/;
+
+/** The text chunks of a build's assets, by `<locale>/<part>`. */
+function textChunksIn(names: readonly string[]): (locale: string, part: string) => string | null {
+  const chunks = new Map<string, string>();
+  for (const name of names) {
+    const match = textChunkName.exec(name);
+    if (match) chunks.set(`${match[1]}/${match[2]}`, `/assets/${name}`);
+  }
+  return (locale, part) => chunks.get(`${locale}/${part}`) ?? null;
 }
 
 type ViteManifest = Record<string, { file?: string } | undefined>;
@@ -61,8 +76,9 @@ export async function loadChunkIndex(
   manifestHref: string | null,
 ): Promise<ChunkIndex> {
   let href = manifestHref;
+  const names = await readdir(join(buildDir, 'assets')).catch(() => [] as string[]);
+  const textChunk = textChunksIn(names);
   if (href === null) {
-    const names = await readdir(join(buildDir, 'assets')).catch(() => [] as string[]);
     const found = names.find((name) => /^manifest-[\w-]+\.js$/.test(name));
     href = found ? `/assets/${found}` : null;
   }
@@ -70,7 +86,11 @@ export async function loadChunkIndex(
   const router = source ? parseRouterManifest(source) : null;
   if (router?.routes) {
     const routes = router.routes;
-    return { chunkOf: (route, country) => routes[`${route}__${country}`]?.module ?? null };
+    return {
+      chunkOf: (route, country) => routes[`${route}__${country}`]?.module ?? null,
+      routes,
+      textChunk,
+    };
   }
   const viteSource = await readText(join(buildDir, '.vite', 'manifest.json'));
   let vite: ViteManifest = {};
@@ -81,6 +101,9 @@ export async function loadChunkIndex(
     // an unreadable manifest is no manifest: every /script answers 404
   }
   return {
+    // Without React Router's manifest no route's modules are known; the texts still are.
+    routes: {},
+    textChunk,
     chunkOf: (route) => {
       const file = vite[`runtime/pages/${route}.tsx`]?.file;
       return file ? `/${file}` : null;

@@ -79,6 +79,12 @@ interface Entry {
   file: StaticFile;
 }
 
+/**
+ * A file made from another at the same path (the SPA fallback as one page gets it): its own
+ * ETag, compressed forms and inline hashes.
+ */
+export const derivedFile = (path: string, body: Buffer): StaticFile => makeFile(path, body);
+
 function makeFile(path: string, body: Buffer): StaticFile {
   const type = contentTypeOf(path);
   const compressed = new Map<Encoding, Promise<Buffer>>();

@@ -154,13 +154,57 @@ describe('pages', () => {
     ]) {
       const answer = await get(path);
       expect(answer.status, path).toBe(200);
-      expect(answer.body.toString(), path).toBe(files['index.html']);
+      // The build's fallback with only the page's language and <link>s added (spa-fallback.ts).
+      const body = answer.body.toString();
+      expect(
+        body
+          .replace(/ lang="[a-z]{2}"/, '')
+          .replace(
+            /<link rel="(?:modulepreload|preload)"(?: as="style")? href="[^"]+"\/>(?=.*<\/head>)/g,
+            '',
+          ),
+        path,
+      ).toBe(
+        files['index.html'].replace(
+          /<link rel="modulepreload" href="\/assets\/manifest-abc123.js"\/>/,
+          '',
+        ),
+      );
       expect(directive(answer.header('content-security-policy'), 'script-src')).toEqual([
         "'self'",
         hash(inline.fallback),
         hash(inline.bootstrap),
       ]);
     }
+  });
+
+  it('names the page language and the modules of its route chain in the fallback', async () => {
+    const app = (await get('/se/app')).body.toString();
+    expect(app).toContain('<html lang="sv">');
+    const links = [
+      ...app.matchAll(/<link rel="([a-z]+)"(?: as="(style)")? href="([^"]+)"\/>/g),
+    ].map(([, rel, as, href]) => `${rel}${as ? `:${as}` : ''} ${href}`);
+    // The build's own link stays once; every module of the page, its layout and its country
+    // route follows, then its styles and the parts of its texts.
+    expect(links).toEqual([
+      'modulepreload /assets/manifest-abc123.js',
+      'modulepreload /assets/app-abc123.js',
+      'modulepreload /assets/query-abc.js',
+      'preload:style /assets/overview-abc.css',
+      'modulepreload /assets/default-app-abc.js',
+      'modulepreload /assets/default-app-loader.js',
+      'modulepreload /assets/country-abc.js',
+      'modulepreload /assets/country-mw.js',
+      'modulepreload /assets/texts-sv-core-a1.js',
+      'modulepreload /assets/texts-sv-app-a2.js',
+    ]);
+    // Links only: the inline scripts, and so the CSP's hashes, are the build's.
+    expect(app.match(/<script/g)?.length).toBe(files['index.html'].match(/<script/g)?.length);
+    // Another country's page is in its language, and an unknown path gets the texts only.
+    expect((await get('/fi/app')).body.toString()).toContain('<html lang="fi">');
+    const unknown = (await get('/dk/x/y')).body.toString();
+    expect(unknown).toContain('<html lang="da">');
+    expect(unknown).not.toContain('app-abc123');
   });
 
   it('answers 404 with the app shell when a path parameter fails its rule (spec 8)', async () => {
@@ -174,7 +218,9 @@ describe('pages', () => {
       const answer = await get(path);
       expect(answer.status, path).toBe(404);
       // The app shell draws the not-found page in the country's language.
-      expect(answer.body.toString(), path).toBe(files['index.html']);
+      const lang = path.startsWith('/se') ? 'sv' : path.startsWith('/fi') ? 'fi' : 'nb';
+      expect(answer.body.toString(), path).toContain(`<html lang="${lang}">`);
+      expect(answer.body.toString(), path).toContain('<p>fallback</p>');
       expect(answer.header('content-type'), path).toMatch(/^text\/html/);
       expect(answer.header('etag'), path).toBeUndefined();
       expectSecurityHeaders(answer);

@@ -34,7 +34,16 @@ export const files: Record<string, string> = {
   'assets/manifest-abc123.js':
     'window.__reactRouterManifest={"entry":{"module":"/assets/entry.client-abc.js"},"routes":' +
     '{"home__se":{"id":"home__se","module":"/assets/home-abc.js"},' +
-    '"about-us__se":{"id":"about-us__se","module":"/assets/about-us-abc.js"}}};',
+    '"about-us__se":{"id":"about-us__se","module":"/assets/about-us-abc.js"},' +
+    // A logged-in page's chain: the SPA fallback names its modules and styles (spa-fallback.ts).
+    '"country__se":{"id":"country__se","parentId":"root","module":"/assets/country-abc.js",' +
+    '"clientMiddlewareModule":"/assets/country-mw.js","imports":["/assets/manifest-abc123.js"]},' +
+    '"layout-default-app__se":{"id":"layout-default-app__se","parentId":"country__se",' +
+    '"module":"/assets/default-app-abc.js","clientLoaderModule":"/assets/default-app-loader.js"},' +
+    '"app__se":{"id":"app__se","parentId":"layout-default-app__se","module":"/assets/app-abc123.js",' +
+    '"imports":["/assets/query-abc.js"],"css":["/assets/overview-abc.css"]}}};',
+  'assets/texts-sv-core-a1.js': 'export default {};\n',
+  'assets/texts-sv-app-a2.js': 'export default {};\n',
   'robots.txt': 'User-agent: *\n',
 };
 

@@ -1,0 +1,88 @@
+/**
+ * The SPA fallback (build/client/index.html) as the web server answers it for one page: the
+ * build writes one file for every page that is not prerendered (the logged-in area, the preview,
+ * a not-found page), in no country's language and naming only the entry's modules. Served as it
+ * is, a logged-in page of Finland declared itself Swedish (`<html lang="sv">`: a screen reader
+ * reads Finnish with a Swedish voice; React keeps a hydrated attribute as the server wrote it),
+ * and the browser found the page's modules one route level at a time (the entry, then the router
+ * asks for the country route, the layout, the page, then their imports), a round trip each on a
+ * phone's network.
+ *
+ * Here the page gets its country's language and, in its head, a `<link>` for each module and
+ * style of its route and the routes around it (routing/route-assets.ts, the hints the links of
+ * the app give in idle time) and for the parts of its texts (i18n/text-parts.ts), so the browser
+ * fetches them all alongside the entry. Only `<link>` elements are added, outside what React
+ * hydrates (it leaves unknown elements of the head alone), and no script: the page's CSP hashes
+ * stay those of the build's file.
+ */
+import { countryLocale, type CountryCode } from '../../generated/countries/index.js';
+import type { RouteName } from '../../generated/routes/table.js';
+import { partsOfRoute } from '../i18n/text-parts.js';
+import { prefetchHints, type ManifestRoute } from '../routing/route-assets.js';
+
+export interface FallbackAssets {
+  /** React Router's manifest routes, by route id (`app__se`). */
+  readonly routes: Readonly<Record<string, ManifestRoute | undefined>>;
+  /** The text chunk of a language's part (`/assets/texts-sv-core-<hash>.js`), if built. */
+  textChunk(locale: string, part: string): string | null;
+}
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The `<link>` elements a page's fallback gets, without those the file already has. */
+export function preloadLinks(
+  html: string,
+  country: CountryCode,
+  route: RouteName | null,
+  assets: FallbackAssets,
+): string[] {
+  const present = new Set(
+    [...html.matchAll(/<link\b[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]),
+  );
+  const links: string[] = [];
+  const add = (href: string, element: string) => {
+    // The shell's stylesheet is named with a trailing `#` in the manifest (React Router's cache
+    // key), without it in the file's own link: either spelling is the same file.
+    const bare = href.replace(/#$/, '');
+    if (present.has(href) || present.has(bare) || present.has(`${bare}#`)) return;
+    present.add(href);
+    links.push(element);
+  };
+  if (route !== null) {
+    // Nothing is loaded yet: every module of the page's route chain is wanted.
+    const hints = prefetchHints(assets.routes, `${route}__${country}`, '', () => false);
+    for (const hint of hints) {
+      const href = escapeAttribute(hint.href);
+      if (hint.rel === 'modulepreload')
+        add(hint.href, `<link rel="modulepreload" href="${href}"/>`);
+      else if (hint.as === 'style')
+        add(hint.href, `<link rel="preload" as="style" href="${href}"/>`);
+      // Data hints (`.data`) belong to prerendered pages, which are not served from here.
+    }
+  }
+  const locale = countryLocale[country];
+  for (const part of partsOfRoute(route)) {
+    const chunk = assets.textChunk(locale, part);
+    if (chunk) add(chunk, `<link rel="modulepreload" href="${escapeAttribute(chunk)}"/>`);
+  }
+  return links;
+}
+
+/** The fallback's HTML for a page of `country` whose route is `route` (null: none matched). */
+export function spaFallbackHtml(
+  html: string,
+  country: CountryCode,
+  route: RouteName | null,
+  assets: FallbackAssets,
+): string {
+  const withLang = html.replace(/<html\b[^>]*>/, (tag) =>
+    /\blang="[^"]*"/.test(tag)
+      ? tag.replace(/\blang="[^"]*"/, `lang="${countryLocale[country]}"`)
+      : tag.replace(/^<html\b/, `<html lang="${countryLocale[country]}"`),
+  );
+  const links = preloadLinks(withLang, country, route, assets);
+  if (links.length === 0) return withLang;
+  const at = withLang.indexOf('</head>');
+  return at < 0 ? withLang : `${withLang.slice(0, at)}${links.join('')}${withLang.slice(at)}`;
+}
