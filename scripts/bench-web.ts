@@ -23,10 +23,19 @@
  * first-load JS <= 170 KB, performance >= 90) as ok or OVER BUDGET and exits 0 either way: a
  * benchmark reports, the tests decide.
  * Sizes are gzip level 9 in KB of 1024 bytes. Environment: BENCH_RUNS, BENCH_COUNTRY (default se),
- * BENCH_SCOPE (public, app or all, the default), CHROMIUM_PATH, E2E_BUILD_DIR (the build folder).
+ * BENCH_SCOPE (public, app or all, the default), BENCH_LHR_DIR (a folder to keep every Lighthouse
+ * report in), CHROMIUM_PATH, E2E_BUILD_DIR (the build folder).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -46,6 +55,8 @@ const countryEnv = process.env['BENCH_COUNTRY'] ?? 'se';
 const country: CountryCode = isCountryCode(countryEnv) ? countryEnv : 'se';
 /** Which pages to measure: the public site, the logged-in home, or both. */
 const scope = process.env['BENCH_SCOPE'] ?? 'all';
+const lhrDir = process.env['BENCH_LHR_DIR'] ?? null;
+if (lhrDir) mkdirSync(lhrDir, { recursive: true });
 const measurePublic = scope !== 'app';
 const measureApp = scope !== 'public';
 /** The pages Lighthouse scores (issue 4); sizes are measured for every public page. */
@@ -261,6 +272,13 @@ async function lighthouseScores(
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         });
+        // BENCH_LHR_DIR keeps each run's report, to read where the time went (the LCP element,
+        // the network chain, the main-thread tasks) in Lighthouse's viewer or with jq.
+        if (lhrDir && result)
+          writeFileSync(
+            join(lhrDir, `${figure.path.replace(/\W+/g, '_')}-${run + 1}.json`),
+            JSON.stringify(result.lhr),
+          );
         const categories = result?.lhr.categories;
         for (const [id, values] of metrics)
           values.push(result?.lhr.audits[id]?.numericValue ?? NaN);
