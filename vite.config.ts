@@ -115,6 +115,9 @@ const routeModule = new RegExp(
 function chunkFileNames(chunk: { name: string; facadeModuleId: string | null }): string {
   const texts = textPartId.exec(chunk.facadeModuleId ?? '');
   if (texts) return `assets/texts-${texts[1]}-${texts[2]}-[hash].js`;
+  // A country's terms (the group below), named so the web server can name it in the SPA
+  // fallback of a logged-in page, which needs them before it draws (server/spa-fallback.ts).
+  if (/^terms-(se|no|fi|dk)$/.test(chunk.name)) return 'assets/[name]-[hash].js';
   const named =
     chunk.name === 'lib' || chunk.name === 'shell' || routeModule.test(chunk.facadeModuleId ?? '');
   return named ? 'assets/[name]-[hash].js' : 'assets/[hash].js';

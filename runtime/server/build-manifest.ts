@@ -23,14 +23,23 @@ interface RouterManifest {
 /** A part of a language's texts as vite.config.ts names its chunk. */
 const textChunkName = /^texts-([a-z]{2})-([a-z-]+)-[\w-]+\.js$/;
 
-/** The text chunks of a build's assets, by `<locale>/<part>`. */
-function textChunksIn(names: readonly string[]): (locale: string, part: string) => string | null {
-  const chunks = new Map<string, string>();
+/** A country's terms as vite.config.ts names their chunk. */
+const termsChunkName = /^terms-(se|no|fi|dk)-[\w-]+\.js$/;
+
+/** The named chunks of a build's assets: the parts of the texts and the countries' terms. */
+function namedChunksIn(names: readonly string[]): Pick<FallbackAssets, 'textChunk' | 'termsChunk'> {
+  const texts = new Map<string, string>();
+  const terms = new Map<string, string>();
   for (const name of names) {
-    const match = textChunkName.exec(name);
-    if (match) chunks.set(`${match[1]}/${match[2]}`, `/assets/${name}`);
+    const text = textChunkName.exec(name);
+    if (text) texts.set(`${text[1]}/${text[2]}`, `/assets/${name}`);
+    const country = termsChunkName.exec(name);
+    if (country?.[1]) terms.set(country[1], `/assets/${name}`);
   }
-  return (locale, part) => chunks.get(`${locale}/${part}`) ?? null;
+  return {
+    textChunk: (locale, part) => texts.get(`${locale}/${part}`) ?? null,
+    termsChunk: (country) => terms.get(country) ?? null,
+  };
 }
 
 type ViteManifest = Record<string, { file?: string } | undefined>;
@@ -77,7 +86,7 @@ export async function loadChunkIndex(
 ): Promise<ChunkIndex> {
   let href = manifestHref;
   const names = await readdir(join(buildDir, 'assets')).catch(() => [] as string[]);
-  const textChunk = textChunksIn(names);
+  const named = namedChunksIn(names);
   if (href === null) {
     const found = names.find((name) => /^manifest-[\w-]+\.js$/.test(name));
     href = found ? `/assets/${found}` : null;
@@ -89,7 +98,7 @@ export async function loadChunkIndex(
     return {
       chunkOf: (route, country) => routes[`${route}__${country}`]?.module ?? null,
       routes,
-      textChunk,
+      ...named,
     };
   }
   const viteSource = await readText(join(buildDir, '.vite', 'manifest.json'));
@@ -103,7 +112,7 @@ export async function loadChunkIndex(
   return {
     // Without React Router's manifest no route's modules are known; the texts still are.
     routes: {},
-    textChunk,
+    ...named,
     chunkOf: (route) => {
       const file = vite[`runtime/pages/${route}.tsx`]?.file;
       return file ? `/${file}` : null;

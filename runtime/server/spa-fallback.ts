@@ -10,14 +10,15 @@
  *
  * Here the page gets its country's language and, in its head, a `<link>` for each module and
  * style of its route and the routes around it (routing/route-assets.ts, the hints the links of
- * the app give in idle time) and for the parts of its texts (i18n/text-parts.ts), so the browser
+ * the app give in idle time), for the parts of its texts (i18n/text-parts.ts) and for the
+ * country's terms when the page reads them (i18n/country-terms.ts), so the browser
  * fetches them all alongside the entry. Only `<link>` elements are added, outside what React
  * hydrates (it leaves unknown elements of the head alone), and no script: the page's CSP hashes
  * stay those of the build's file.
  */
 import { countryLocale, type CountryCode } from '../../generated/countries/index.js';
 import type { RouteName } from '../../generated/routes/table.js';
-import { partsOfRoute } from '../i18n/text-parts.js';
+import { isListedPage, partsOfRoute } from '../i18n/text-parts.js';
 import { prefetchHints, type ManifestRoute } from '../routing/route-assets.js';
 
 export interface FallbackAssets {
@@ -25,6 +26,8 @@ export interface FallbackAssets {
   readonly routes: Readonly<Record<string, ManifestRoute | undefined>>;
   /** The text chunk of a language's part (`/assets/texts-sv-core-<hash>.js`), if built. */
   textChunk(locale: string, part: string): string | null;
+  /** The chunk of a country's terms (`/assets/terms-se-<hash>.js`), if built. */
+  termsChunk(country: CountryCode): string | null;
 }
 
 const escapeAttribute = (value: string): string =>
@@ -62,10 +65,12 @@ export function preloadLinks(
     }
   }
   const locale = countryLocale[country];
-  for (const part of partsOfRoute(route)) {
-    const chunk = assets.textChunk(locale, part);
+  const chunks = partsOfRoute(route).map((part) => assets.textChunk(locale, part));
+  // Every page but the listed public ones reads the country's terms before it is drawn
+  // (i18n/country-terms.ts termsNeededBy, which the server cannot import: it is Vite's code).
+  if (!isListedPage(route)) chunks.push(assets.termsChunk(country));
+  for (const chunk of chunks)
     if (chunk) add(chunk, `<link rel="modulepreload" href="${escapeAttribute(chunk)}"/>`);
-  }
   return links;
 }
 

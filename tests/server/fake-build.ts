@@ -44,6 +44,7 @@ export const files: Record<string, string> = {
     '"imports":["/assets/query-abc.js"],"css":["/assets/overview-abc.css"]}}};',
   'assets/texts-sv-core-a1.js': 'export default {};\n',
   'assets/texts-sv-app-a2.js': 'export default {};\n',
+  'assets/terms-se-a3.js': 'export const se = {};\n',
   'robots.txt': 'User-agent: *\n',
 };
 
