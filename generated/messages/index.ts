@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 1eff582a69c2f8954fb1.7bab75303050068d0d93
+// Fingerprint: 7bd7de51d522c08422b0.9e8a3aefe7ff92b55716
 
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleCode } from '../countries/index.js';
@@ -668,6 +668,7 @@ export type MessageId =
   | 'page.profile.intro'
   | 'page.profile.loadFailed'
   | 'page.profileInformation.account'
+  | 'page.profileInformation.civicNumber'
   | 'page.profileInformation.civicNumberMasked'
   | 'page.profileInformation.customerNumber'
   | 'page.profileInformation.email'
@@ -1495,6 +1496,7 @@ export const messageIds: readonly MessageId[] = [
   'page.profile.intro',
   'page.profile.loadFailed',
   'page.profileInformation.account',
+  'page.profileInformation.civicNumber',
   'page.profileInformation.civicNumberMasked',
   'page.profileInformation.customerNumber',
   'page.profileInformation.email',

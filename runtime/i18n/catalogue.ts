@@ -42,6 +42,26 @@ const partModules: Record<CodePart, PartModules> = {
     query: '?texts=app',
     import: 'default',
   }),
+  overviews: import.meta.glob<Part>('../../generated/messages/{sv,nb,fi,da}.ts', {
+    query: '?texts=overviews',
+    import: 'default',
+  }),
+  invoices: import.meta.glob<Part>('../../generated/messages/{sv,nb,fi,da}.ts', {
+    query: '?texts=invoices',
+    import: 'default',
+  }),
+  purchases: import.meta.glob<Part>('../../generated/messages/{sv,nb,fi,da}.ts', {
+    query: '?texts=purchases',
+    import: 'default',
+  }),
+  profile: import.meta.glob<Part>('../../generated/messages/{sv,nb,fi,da}.ts', {
+    query: '?texts=profile',
+    import: 'default',
+  }),
+  'more-pages': import.meta.glob<Part>('../../generated/messages/{sv,nb,fi,da}.ts', {
+    query: '?texts=more-pages',
+    import: 'default',
+  }),
 };
 
 interface LocaleTexts {

@@ -31,7 +31,7 @@ export function InformationView() {
   const rows: [MessageId, string, string?][] = [
     ['page.profileInformation.name', user.name],
     [
-      'login.civicNumber.label',
+      'page.profileInformation.civicNumber',
       maskCivicNumber(user.civicNumber, user.country),
       t('page.profileInformation.civicNumberMasked'),
     ],

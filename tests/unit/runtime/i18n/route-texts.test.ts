@@ -1,0 +1,48 @@
+/**
+ * Every text a logged-in page can draw is in a part of the texts its route loads before the
+ * page is drawn (runtime/i18n/text-parts.ts), so no page is drawn with a missing text and drawn
+ * again once every part has come (catalogue.ts's safety net). The prerendered public pages are
+ * checked by the build itself (a missing text fails their prerender).
+ */
+import { describe, expect, it } from 'vitest';
+import { ROUTES, type RouteName } from '../../../../generated/routes/table.js';
+import { listedAppRoutes, partOfText, partsOfRoute } from '../../../../runtime/i18n/text-parts.js';
+import { layoutFile, pageFile } from '../../../../runtime/routing/plan.js';
+import { textIdsReachableFrom } from './route-text-ids.js';
+
+/**
+ * Modules that name texts without drawing them on a logged-in page: the route table names every
+ * route's title (a page draws its own, which its module names too), and the country terms name
+ * the public pages' texts, which come with those pages' data.
+ */
+const NAMING_ONLY = ['generated/routes/table.ts', 'generated/countries/'];
+
+describe('the parts of the texts each logged-in page loads', () => {
+  it.each(listedAppRoutes())('%s loads every text its modules can draw', (name) => {
+    const route = ROUTES[name as RouteName];
+    const files = ['runtime/root.tsx', 'runtime/country.tsx', 'runtime/entry.client.tsx'];
+    files.push(`runtime/${layoutFile(route.layout)}`, `runtime/${pageFile(name as RouteName)}`);
+    const loaded = new Set<string>(partsOfRoute(name));
+    const missing = [...textIdsReachableFrom(files, NAMING_ONLY)]
+      .filter((id) => !loaded.has(partOfText(id)))
+      .map((id) => `${id} (${partOfText(id)})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('lists only routes of the logged-in area, and none loads the login texts', () => {
+    for (const name of listedAppRoutes()) {
+      expect(ROUTES[name as RouteName].layout).toBe('default-app');
+      expect(partsOfRoute(name)).not.toContain('login');
+    }
+  });
+
+  it('finds the title a page draws', () => {
+    const ids = textIdsReachableFrom(['runtime/pages/app-profile-bank.tsx'], NAMING_ONLY);
+    expect(ids).toContain('route.appProfileBank.title');
+  });
+
+  it('reads the texts a template names by its fixed start', () => {
+    const ids = textIdsReachableFrom(['runtime/app/invoices/invoice-list.tsx']);
+    expect(ids).toContain('code.invoiceType.konto');
+  });
+});
