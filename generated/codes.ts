@@ -2,7 +2,7 @@
 // Sources:
 //   schema/codes.yaml
 //   schema/constants.yaml
-// Fingerprint: 07ae98c0660c995f6534.f68e8624508b554cb568
+// Fingerprint: 8917f315ffc958865c88.e2ff0b2600cb4092f4e3
 
 /**
  * Every status and type code table (schema/codes.yaml). Per table: the codes as data, the union
@@ -15,7 +15,6 @@ export interface CodeEntry {
   readonly code: string | number;
   readonly key: string;
   readonly messageId?: string;
-  readonly description?: string;
 }
 
 /** Status of an invoice account's current invoice (core §4 Invoice status codes). */
@@ -26,21 +25,13 @@ export const invoiceStatusCodes = [
   { code: 4, key: 'autogiro', messageId: 'code.invoiceStatus.4' },
   { code: 5, key: 'free', messageId: 'code.invoiceStatus.5' },
   { code: 10, key: 'debtCollection', messageId: 'code.invoiceStatus.10' },
-  {
-    code: 901,
-    key: 'nordpay901',
-    messageId: 'code.invoiceStatus.901',
-    brandPrefixed: true,
-    description: 'Automatic payment scheduled for the due date.',
-  },
-  {
-    code: 904,
-    key: 'nordpay904',
-    messageId: 'code.invoiceStatus.904',
-    brandPrefixed: true,
-    description:
-      'Cancellation of the scheduled automatic payment initiated; polled every 5 s until it resolves.',
-  },
+  /** Automatic payment scheduled for the due date. */
+  { code: 901, key: 'nordpay901', messageId: 'code.invoiceStatus.901', brandPrefixed: true },
+  /**
+   * Cancellation of the scheduled automatic payment initiated; polled every 5 s until it
+   * resolves.
+   */
+  { code: 904, key: 'nordpay904', messageId: 'code.invoiceStatus.904', brandPrefixed: true },
 ] as const;
 export type InvoiceStatusCode = (typeof invoiceStatusCodes)[number]['code'];
 export type InvoiceStatusKey = (typeof invoiceStatusCodes)[number]['key'];
@@ -87,12 +78,8 @@ export const orderWebStatusCodes = [
   { code: 8, key: 'processing', messageId: 'code.orderWebStatus.8' },
   { code: 9, key: 'pending', messageId: 'code.orderWebStatus.9' },
   { code: 10, key: 'kontoMoved', messageId: 'code.orderWebStatus.10', paymentMethod: '02' },
-  {
-    code: 11,
-    key: 'forceMoved',
-    messageId: 'code.orderWebStatus.11',
-    description: 'Moved to konto automatically because the invoice was not paid (core §4 Rules).',
-  },
+  /** Moved to konto automatically because the invoice was not paid (core §4 Rules). */
+  { code: 11, key: 'forceMoved', messageId: 'code.orderWebStatus.11' },
   { code: 12, key: 'monthlyMoved', messageId: 'code.orderWebStatus.12', paymentMethod: '03' },
   { code: 13, key: 'partlyPaid', messageId: 'code.orderWebStatus.13' },
   { code: 14, key: 'debtCollection', messageId: 'code.orderWebStatus.14' },
@@ -138,18 +125,10 @@ export const orderTypeCodes = [
     trustlyMethod: 'FOURTEEN_DAY_INVOICE',
   },
   { code: '05', key: 'paylater', messageId: 'code.orderType.05' },
-  {
-    code: '08',
-    key: 'freepart',
-    messageId: 'code.orderType.08',
-    description: 'Interest-free split over ifspMonths.',
-  },
-  {
-    code: '13',
-    key: 'xDaysInvoice',
-    messageId: 'code.orderType.13',
-    description: 'Due after daysToDueDate days.',
-  },
+  /** Interest-free split over ifspMonths. */
+  { code: '08', key: 'freepart', messageId: 'code.orderType.08' },
+  /** Due after daysToDueDate days. */
+  { code: '13', key: 'xDaysInvoice', messageId: 'code.orderType.13' },
 ] as const;
 export type OrderTypeCode = (typeof orderTypeCodes)[number]['code'];
 export type OrderTypeKey = (typeof orderTypeCodes)[number]['key'];
@@ -191,13 +170,8 @@ export const TransactionType = {
  * `rules` below, not by the state alone.
  */
 export const displayStateCodes = [
-  {
-    code: 'new',
-    key: 'new',
-    messageId: 'code.displayState.new',
-    description: 'Not invoiced yet.',
-    orderWebStatuses: [0],
-  },
+  /** Not invoiced yet. */
+  { code: 'new', key: 'new', messageId: 'code.displayState.new', orderWebStatuses: [0] },
   {
     code: 'due',
     key: 'due',
@@ -205,11 +179,11 @@ export const displayStateCodes = [
     orderWebStatuses: [1, 2],
     invoiceStatuses: [1],
   },
+  /** Paid after delivery. */
   {
     code: 'pending',
     key: 'pending',
     messageId: 'code.displayState.pending',
-    description: 'Paid after delivery.',
     orderWebStatuses: [9],
   },
   {
@@ -219,11 +193,11 @@ export const displayStateCodes = [
     orderWebStatuses: [3],
     invoiceStatuses: [3],
   },
+  /** Part of the purchase is paid (web status 13); see rules.canPay for freepart. */
   {
     code: 'partly-paid',
     key: 'partlyPaid',
     messageId: 'code.displayState.partlyPaid',
-    description: 'Part of the purchase is paid (web status 13); see rules.canPay for freepart.',
     orderWebStatuses: [13],
   },
   {
@@ -233,30 +207,21 @@ export const displayStateCodes = [
     orderWebStatuses: [8],
     invoiceStatuses: [2],
   },
-  {
-    code: 'paused',
-    key: 'paused',
-    messageId: 'code.displayState.paused',
-    description: 'Awaiting return.',
-    orderWebStatuses: [6],
-  },
+  /** Awaiting return. */
+  { code: 'paused', key: 'paused', messageId: 'code.displayState.paused', orderWebStatuses: [6] },
   {
     code: 'returned',
     key: 'returned',
     messageId: 'code.displayState.returned',
     orderWebStatuses: [7],
   },
-  {
-    code: 'overdue',
-    key: 'overdue',
-    messageId: 'code.displayState.overdue',
-    description: 'Derived from due when daysToDueDate is below 0 (shows the days late).',
-  },
+  /** Derived from due when daysToDueDate is below 0 (shows the days late). */
+  { code: 'overdue', key: 'overdue', messageId: 'code.displayState.overdue' },
+  /** Cannot be paid in the product; the customer contacts the collecting party. */
   {
     code: 'debt-collection',
     key: 'debtCollection',
     messageId: 'code.displayState.debtCollection',
-    description: 'Cannot be paid in the product; the customer contacts the collecting party.',
     orderWebStatuses: [14],
     invoiceStatuses: [10],
   },
@@ -279,33 +244,23 @@ export const displayStateCodes = [
     messageId: 'code.displayState.monthlyMoved',
     orderWebStatuses: [12],
   },
-  {
-    code: 'pendingRefund',
-    key: 'pendingRefund',
-    messageId: 'code.displayState.pendingRefund',
-    description: 'Derived when a refund exists or refundStatus is PENDING or CREATED.',
-  },
-  {
-    code: 'free',
-    key: 'free',
-    messageId: 'code.displayState.free',
-    description: 'Payment-free month used.',
-    invoiceStatuses: [5],
-  },
+  /** Derived when a refund exists or refundStatus is PENDING or CREATED. */
+  { code: 'pendingRefund', key: 'pendingRefund', messageId: 'code.displayState.pendingRefund' },
+  /** Payment-free month used. */
+  { code: 'free', key: 'free', messageId: 'code.displayState.free', invoiceStatuses: [5] },
+  /** Automatic payment scheduled for the due date. */
   {
     code: 'scheduled',
     key: 'scheduled',
     messageId: 'code.displayState.scheduled',
-    description: 'Automatic payment scheduled for the due date.',
     orderWebStatuses: [901],
     invoiceStatuses: [4, 901],
   },
+  /** Cancellation of the automatic payment in progress (polled, rules.pendingPolling). */
   {
     code: 'cancel-initiated',
     key: 'cancelInitiated',
     messageId: 'code.displayState.cancelInitiated',
-    description:
-      'Cancellation of the automatic payment in progress (polled, rules.pendingPolling).',
     orderWebStatuses: [904],
     invoiceStatuses: [904],
   },
@@ -427,12 +382,8 @@ export const loginStateCodes = [
     messageId: 'code.loginState.alreadyInProgress',
   },
   { code: 'failed', key: 'failed', messageId: 'code.loginState.failed' },
-  {
-    code: 'serverError',
-    key: 'serverError',
-    messageId: 'code.loginState.serverError',
-    description: 'The login call answered 500 or above.',
-  },
+  /** The login call answered 500 or above. */
+  { code: 'serverError', key: 'serverError', messageId: 'code.loginState.serverError' },
   { code: 'bankIdTimeout', key: 'bankIdTimeout', messageId: 'code.loginState.bankIdTimeout' },
   {
     code: 'expiredTransaction',
@@ -446,12 +397,8 @@ export const loginStateCodes = [
   },
   { code: 'userCancel', key: 'userCancel', messageId: 'code.loginState.userCancel' },
   { code: 'startFailed', key: 'startFailed', messageId: 'code.loginState.startFailed' },
-  {
-    code: 'startFailedQr',
-    key: 'startFailedQr',
-    messageId: 'code.loginState.startFailedQr',
-    description: 'Start failed while logging in with the QR code on another device.',
-  },
+  /** Start failed while logging in with the QR code on another device. */
+  { code: 'startFailedQr', key: 'startFailedQr', messageId: 'code.loginState.startFailedQr' },
   {
     code: 'notSupportedByApp',
     key: 'notSupportedByApp',
@@ -579,13 +526,13 @@ export const IfspMonths = { months3: 3, months6: 6, months12: 12, months18: 18 }
  * countries/<cc>.yaml `snooze.days` (checked to be codes of this table).
  */
 export const snoozeDaysCodes = [
-  { code: 10, key: 'days10', description: 'Sweden and Norway (country §9).' },
-  {
-    code: 14,
-    key: 'days14',
-    description:
-      'Finland\'s reading (country §4: "a choice of 14 or 30 days"; core §4: "a Finnish text also mentions 14"); countries/fi.yaml offers 14 and 30.',
-  },
+  /** Sweden and Norway (country §9). */
+  { code: 10, key: 'days10' },
+  /**
+   * Finland's reading (country §4: "a choice of 14 or 30 days"; core §4: "a Finnish text
+   * also mentions 14"); countries/fi.yaml offers 14 and 30.
+   */
+  { code: 14, key: 'days14' },
   { code: 30, key: 'days30' },
 ] as const;
 export type SnoozeDaysCode = (typeof snoozeDaysCodes)[number]['code'];
@@ -598,13 +545,11 @@ export const SnoozeDays = { days10: 10, days14: 14, days30: 30 } as const;
 export const globalUpdateVariantCodes = [
   { code: 1, key: 'variant1' },
   { code: 2, key: 'variant2' },
-  {
-    code: 3,
-    key: 'variant3',
-    dismissible: true,
-    description:
-      'Dismissible; dismissing marks the message read; may show a read-more link to a linked message.',
-  },
+  /**
+   * Dismissible; dismissing marks the message read; may show a read-more link to a linked
+   * message.
+   */
+  { code: 3, key: 'variant3', dismissible: true },
 ] as const;
 export type GlobalUpdateVariantCode = (typeof globalUpdateVariantCodes)[number]['code'];
 export type GlobalUpdateVariantKey = (typeof globalUpdateVariantCodes)[number]['key'];
@@ -618,13 +563,11 @@ export const GlobalUpdateVariant = { variant1: 1, variant2: 2, variant3: 3 } as 
  */
 export const featureToggleCodes = [
   { code: 'messagecenter', key: 'messagecenter' },
-  {
-    code: 'mobilepay',
-    key: 'mobilepay',
-    description: 'Adds the MobilePay payment option in Denmark (country §9).',
-  },
+  /** Adds the MobilePay payment option in Denmark (country §9). */
+  { code: 'mobilepay', key: 'mobilepay' },
   { code: 'notecenter', key: 'notecenter' },
-  { code: 'facade', key: 'facade', description: 'Sends the facade header on API calls (core §7).' },
+  /** Sends the facade header on API calls (core §7). */
+  { code: 'facade', key: 'facade' },
 ] as const;
 export type FeatureToggleCode = (typeof featureToggleCodes)[number]['code'];
 export type FeatureToggleKey = (typeof featureToggleCodes)[number]['key'];
@@ -703,14 +646,12 @@ export const LogLevel = { debug: 'debug', info: 'info', warn: 'warn', error: 'er
  * the `fallback` code.
  */
 export const errorPageStatusCodes = [
-  { code: 404, key: 'notFound', description: 'Not-found page with a go-home button.' },
-  { code: 503, key: 'maintenance', description: 'Maintenance or high load; reload or retry.' },
-  {
-    code: 504,
-    key: 'connectionLost',
-    fallback: true,
-    description: 'Retry and, when logged in, log out.',
-  },
+  /** Not-found page with a go-home button. */
+  { code: 404, key: 'notFound' },
+  /** Maintenance or high load; reload or retry. */
+  { code: 503, key: 'maintenance' },
+  /** Retry and, when logged in, log out. */
+  { code: 504, key: 'connectionLost', fallback: true },
 ] as const;
 export type ErrorPageStatusCode = (typeof errorPageStatusCodes)[number]['code'];
 export type ErrorPageStatusKey = (typeof errorPageStatusCodes)[number]['key'];
