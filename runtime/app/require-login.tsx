@@ -7,7 +7,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ACCESS_RULES, ROUTES } from '../../generated/routes/table.js';
 import { countryOfPath } from '../i18n/catalogue.js';
-import { loggedInHint, rememberWantedPath } from '../login/session.js';
+import { loggedInHint } from '../login/session-signal.js';
+
+// The login's session module (the validators of a wanted path, the error situations) is for a
+// logged-out visitor only: a logged-in page never loads it (issue 6 budget).
+const loadSession = () => import('../login/session.js');
 
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { pathname, search, hash } = useLocation();
@@ -18,7 +22,11 @@ export function RequireLogin({ children }: { children: ReactNode }) {
     if (allowed) return;
     const decision = ACCESS_RULES.loggedOutAuthRoute;
     void (async () => {
-      if (decision.rememberWantedPath) await rememberWantedPath(`${pathname}${search}${hash}`);
+      // Code that fails to load costs the remembered path, never the way to login.
+      if (decision.rememberWantedPath)
+        await loadSession()
+          .then(({ rememberWantedPath }) => rememberWantedPath(`${pathname}${search}${hash}`))
+          .catch(() => false);
       window.location.replace(`/${countryOfPath(pathname)}/${ROUTES[decision.redirectTo].path}`);
     })();
   }, [allowed, pathname, search, hash]);

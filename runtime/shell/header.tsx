@@ -2,7 +2,7 @@
  * Spec 2 "Header and menus": logged out the logo and the login link; logged in the menu toggle
  * (or the route's back link in its place), the logo home to the app and customer service.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { BADGES, HEADER } from '../../generated/navigation.js';
 import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
@@ -15,9 +15,11 @@ import { backLinkOf, routeHref } from './nav.js';
 import { usePreviousRoute } from './previous-route.js';
 import { useSession } from './session.js';
 
-// Only a logged-in visitor has the menu: its code stays out of the public pages' first load
-// (issue 4 budget) and is fetched as soon as the logged-in header is drawn, before the first click.
+// Only a logged-in visitor has the menu, and only once it is opened: its code stays out of every
+// page's first load (issue 4 and 6 budgets) and is fetched when the visitor reaches for the
+// toggle (pointer over it, a touch, keyboard focus), so it is usually there by the click.
 const loadUserMenu = () => import('./user-menu.js');
+const preloadUserMenu = () => void loadUserMenu().catch(() => undefined);
 const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 
 const MENU_ID = 'user-menu';
@@ -62,7 +64,6 @@ function LoggedInBar({ backLink }: { backLink: boolean }) {
   const [open, setOpen] = useState(false);
   const bubble = user ? user.counts[BADGES[HEADER.loggedIn[0].badge].count] : 0;
   const toggle = useRef<HTMLButtonElement>(null);
-  useEffect(() => void loadUserMenu().catch(() => undefined), []);
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) toggle.current?.focus();
@@ -85,6 +86,9 @@ function LoggedInBar({ backLink }: { backLink: boolean }) {
                   aria-describedby={bubble > 0 ? BUBBLE_ID : undefined}
                   // Escape is the menu's own, on the page's escape stack (user-menu.tsx).
                   onClick={() => setOpen(!open)}
+                  onPointerEnter={preloadUserMenu}
+                  onPointerDown={preloadUserMenu}
+                  onFocus={preloadUserMenu}
                 >
                   <span className="shell-menu-icon" aria-hidden="true" />
                   <span className="visually-hidden">

@@ -4,8 +4,8 @@
  * logged in (the server has no one to file them under before that). What is queued while logged
  * out waits for the login; a logout drops the queue. Leaving the page sends what is left with
  * sendBeacon. Every text is scrubbed of personal data first (scrub.ts). The queue and the sending
- * are log-batch.ts, loaded when the first entry comes or somebody logs in; until then this module
- * keeps the entries (issue 4 budget: they are not part of a page's first load).
+ * are log-batch.ts, loaded when the first entry comes; until then this module keeps the entries
+ * (issue 4 and 6 budgets: they are not part of a page's first load).
  *
  * The error-reporting hook (spec 8, `reportError`) is ours and separate from the client log.
  */
@@ -78,9 +78,10 @@ export function setLogSurroundings(next: LogSurroundings): void {
  */
 export function setLogLoggedIn(next: boolean): void {
   loggedIn = next;
+  // A sender still loading takes `loggedIn` as it is when it arrives. With nothing queued there
+  // is nothing to send: the sender is not loaded for a login alone, so it stays out of the
+  // logged-in pages' first load (issue 6 budget) until the first entry.
   if (loaded) loaded.batcher.setActive(next);
-  // A login loads the sender, so what waited goes out; a logout before then has nothing to drop.
-  else if (next) withBatcher((batcher) => batcher.setActive(loggedIn));
 }
 
 /** One error as the error-reporting hook passes it on. */

@@ -12,7 +12,7 @@
  */
 import { customerInfoQuery } from '../../../generated/api/queries.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
-import { loggedInHint } from '../../login/session.js';
+import { loggedInHint } from '../../login/session-signal.js';
 import { loadUpdateNotices } from '../../shell/frame.js';
 import { messagesAllowed, primeGlobalMessages } from '../../shell/use-global-messages.js';
 import { appClient } from '../client.js';
