@@ -17,7 +17,7 @@ import { isSameOrigin, needsSameOrigin } from './same-origin.js';
 import { applySecurityHeaders } from './security-headers.js';
 import { immutable, sendFile } from './send-file.js';
 import type { SessionHook } from './session.js';
-import { spaFallbackHtml } from './spa-fallback.js';
+import { firstDrawReads, spaFallbackHtml } from './spa-fallback.js';
 import { derivedFile, staticFiles, type StaticFile } from './static-files.js';
 import { isContainerId, TAG_MANAGER_ORIGIN, TAG_MANAGER_PATH } from '../tracking/tag-manager.js';
 
@@ -102,14 +102,25 @@ export function createWebApp(options: WebAppOptions): Hono {
   // The fallback as each page gets it (spa-fallback.ts), made once per build, country and route:
   // its compressed forms are then made once too.
   const fallbacks = new Map<string, StaticFile>();
-  const spaFallback = async (country: CountryCode, rest: string): Promise<StaticFile | null> => {
+  const spaFallback = async (
+    country: CountryCode,
+    rest: string,
+    cookie: string | undefined,
+  ): Promise<StaticFile | null> => {
     const base = await files.get('index.html');
     if (!base) return null;
     const route = routeOf(country, rest) ?? null;
-    const key = `${base.etag}|${country}|${route ?? ''}`;
+    const reads = firstDrawReads(country, route, cookie);
+    const key = `${base.etag}|${country}|${route ?? ''}|${reads.join(' ')}`;
     let page = fallbacks.get(key);
     if (!page) {
-      const html = spaFallbackHtml(base.body.toString('utf8'), country, route, await chunkIndex());
+      const html = spaFallbackHtml(
+        base.body.toString('utf8'),
+        country,
+        route,
+        await chunkIndex(),
+        reads,
+      );
       page = derivedFile(base.path, Buffer.from(html, 'utf8'));
       // A rebuild makes new keys; the old build's pages go.
       for (const old of fallbacks.keys())
@@ -224,7 +235,7 @@ export function createWebApp(options: WebAppOptions): Hono {
     const decodedRest = decodedPath(rest);
     const prerendered =
       decodedRest === null ? null : await files.get(`${country}/${decodedRest}/index.html`);
-    const page = prerendered ?? (await spaFallback(country, rest));
+    const page = prerendered ?? (await spaFallback(country, rest, c.req.header('cookie')));
     if (!page) return notFound(c);
     // A parameter failing its rule (an unknown brand in an invoice URL) is a 404 here already;
     // the app shell comes with it and draws the not-found page in the country's language.

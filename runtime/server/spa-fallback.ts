@@ -12,13 +12,19 @@
  * style of its route and the routes around it (routing/route-assets.ts, the hints the links of
  * the app give in idle time), for the parts of its texts (i18n/text-parts.ts) and for the
  * country's terms when the page reads them (i18n/country-terms.ts), so the browser
- * fetches them all alongside the entry. Only `<link>` elements are added, outside what React
+ * fetches them all alongside the entry. A logged-in page's first-draw API reads
+ * (app/data/first-draw-reads.ts) are named too, when the request carries the logged-in signal:
+ * the browser reads them with the session cookie as the page would, and hands each answer to
+ * the page's own request (the token stays in the cookie; nothing of the answer is in the HTML). Only `<link>` elements are added, outside what React
  * hydrates (it leaves unknown elements of the head alone), and no script: the page's CSP hashes
  * stay those of the build's file.
  */
 import { countryLocale, type CountryCode } from '../../generated/countries/index.js';
-import type { RouteName } from '../../generated/routes/table.js';
+import { ROUTES, type RouteName } from '../../generated/routes/table.js';
+import { firstDrawReadPaths } from '../app/data/first-draw-reads.js';
 import { isListedPage, partsOfRoute } from '../i18n/text-parts.js';
+import { messagesAllowed } from '../shell/messages-cookie.js';
+import { sessionConfig } from './config.js';
 import { prefetchHints, type ManifestRoute } from '../routing/route-assets.js';
 
 export interface FallbackAssets {
@@ -74,19 +80,44 @@ export function preloadLinks(
   return links;
 }
 
+/**
+ * The API paths the page reads before its first draw, if the browser is logged in (the signal
+ * cookie, server/cookie-session.ts) and the page is one of the default-app layout, whose loader
+ * reads them (layouts/default-app.tsx). A forged signal costs its sender a 401, nothing more.
+ */
+export function firstDrawReads(
+  country: CountryCode,
+  route: RouteName | null,
+  cookie: string | undefined,
+): string[] {
+  if (route === null || ROUTES[route].layout !== 'default-app') return [];
+  const cookies = (cookie ?? '').split(';').map((part) => part.trim());
+  if (!cookies.includes(`${sessionConfig.signalCookie}=1`)) return [];
+  return firstDrawReadPaths(country, messagesAllowed(cookie ?? ''));
+}
+
 /** The fallback's HTML for a page of `country` whose route is `route` (null: none matched). */
 export function spaFallbackHtml(
   html: string,
   country: CountryCode,
   route: RouteName | null,
   assets: FallbackAssets,
+  reads: readonly string[] = [],
 ): string {
   const withLang = html.replace(/<html\b[^>]*>/, (tag) =>
     /\blang="[^"]*"/.test(tag)
       ? tag.replace(/\blang="[^"]*"/, `lang="${countryLocale[country]}"`)
       : tag.replace(/^<html\b/, `<html lang="${countryLocale[country]}"`),
   );
-  const links = preloadLinks(withLang, country, route, assets);
+  const links = [
+    // First: the answers take longest to come (the API behind the proxy), and the page's code
+    // waits for them before it draws. `crossorigin` makes the preload a CORS-mode, same-origin
+    // credentials request, as the page's fetch() is, so the browser matches the two.
+    ...reads.map(
+      (path) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(path)}"/>`,
+    ),
+    ...preloadLinks(withLang, country, route, assets),
+  ];
   if (links.length === 0) return withLang;
   const at = withLang.indexOf('</head>');
   return at < 0 ? withLang : `${withLang.slice(0, at)}${links.join('')}${withLang.slice(at)}`;

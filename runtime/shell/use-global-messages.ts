@@ -6,9 +6,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CountryCode } from '../../generated/countries/index.js';
 import type { UserMessage } from '../../generated/entities/types.js';
-import { storage } from '../../generated/constants.js';
 import type { MaintenanceText } from '../errors/error-page.js';
 import { useAlertsIfAny } from '../overlays/provider.js';
+import { messagesAllowed } from './messages-cookie.js';
+
+export { messagesAllowed };
 
 export interface GlobalMessages {
   /** Newest start first; empty until the first answer. */
@@ -32,14 +34,6 @@ export function primeGlobalMessages(country: CountryCode, state: GlobalMessages)
 /** Whether any message is an update notification (the notices' code loads only then). */
 export const hasUpdates = (messages: readonly UserMessage[]): boolean =>
   messages.some((message) => (message.messageType ?? message.type) === 'GlobalUpdate');
-
-/** Whether messages are fetched at all: not when the cookie `user_messages` is `false`. */
-export function messagesAllowed(cookie: string): boolean {
-  return !cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .some(([name, value]) => name === storage.userMessagesCookie && value?.trim() === 'false');
-}
 
 /** The global messages of the country, kept current while the page is open. */
 export function useGlobalMessages(country: CountryCode): GlobalMessages {

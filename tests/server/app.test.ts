@@ -210,6 +210,31 @@ describe('pages', () => {
     expect(unknown).not.toContain('app-abc123');
   });
 
+  it('names the API reads before the first draw of a logged-in page, only for a logged-in browser', async () => {
+    const reads = async (path: string, cookie?: string) =>
+      [
+        ...(await get(path, cookie ? { headers: { cookie } } : {})).body
+          .toString()
+          .matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"\/>/g),
+      ].map(([, href]) => href);
+    expect(await reads('/se/app', '__Host-logged-in=1; locale=se')).toEqual([
+      '/service/payment/api/payments',
+      '/service/auth/customer-info',
+      '/service/payment/user-message',
+      '/service/payment/user-message/country/se',
+      '/service/payment/user-message/global/SE',
+    ]);
+    // Messages switched off by the cookie are not read, so not named either.
+    expect(await reads('/fi/app/purchases', '__Host-logged-in=1; user_messages=false')).toEqual([
+      '/service/payment/api/payments',
+      '/service/auth/customer-info',
+    ]);
+    // Logged out (the login gate sends the visitor on), or a page whose layout reads nothing.
+    expect(await reads('/se/app')).toEqual([]);
+    expect(await reads('/se/app', '__Host-logged-in=0')).toEqual([]);
+    expect(await reads('/se/preview', '__Host-logged-in=1')).toEqual([]);
+  });
+
   it('answers 404 with the app shell when a path parameter fails its rule (spec 8)', async () => {
     for (const path of [
       '/se/app/invoices/nosuchbrand/2024-01-01',
