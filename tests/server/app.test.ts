@@ -220,6 +220,7 @@ describe('pages', () => {
     expect(await reads('/se/app', '__Host-logged-in=1; locale=se')).toEqual([
       '/service/payment/api/payments',
       '/service/auth/customer-info',
+      '/service/payment/preference',
       '/service/payment/user-message',
       '/service/payment/user-message/country/se',
       '/service/payment/user-message/global/SE',
@@ -228,6 +229,7 @@ describe('pages', () => {
     expect(await reads('/fi/app/purchases', '__Host-logged-in=1; user_messages=false')).toEqual([
       '/service/payment/api/payments',
       '/service/auth/customer-info',
+      '/service/payment/preference',
     ]);
     // Logged out (the login gate sends the visitor on), or a page whose layout reads nothing.
     expect(await reads('/se/app')).toEqual([]);

@@ -14,6 +14,9 @@ import { customerInfoQuery } from '../../../generated/api/queries.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import { loggedInHint } from '../../login/session-signal.js';
 import { loadUpdateNotices } from '../../shell/frame.js';
+// Statically: the logged-in pages load the feed's module anyway (app/messages/user-messages.tsx
+// imports it), and an import() here cost the first draw a round trip for its facade chunk.
+import { fetchMessages, hasUpdates, maintenanceOf } from '../../shell/global-messages.js';
 import { messagesAllowed, primeGlobalMessages } from '../../shell/use-global-messages.js';
 import { appClient } from '../client.js';
 import { fetchUserMessages, userMessagesKey } from '../messages/user-messages.js';
@@ -27,11 +30,10 @@ import { queryClient } from '../query.js';
 export const prefetchWaitMs = 2_500;
 
 async function primeGlobal(country: CountryCode, signal: AbortSignal): Promise<void> {
-  const feed = await import('../../shell/global-messages.js');
-  const messages = await feed.fetchMessages(country, signal);
+  const messages = await fetchMessages(country, signal);
   // The notices' code too, so they are drawn with the page and not a moment after it.
-  if (feed.hasUpdates(messages)) await loadUpdateNotices();
-  primeGlobalMessages(country, { messages, maintenance: feed.maintenanceOf(messages) });
+  if (hasUpdates(messages)) await loadUpdateNotices();
+  primeGlobalMessages(country, { messages, maintenance: maintenanceOf(messages) });
 }
 
 /** Fetches the first draw's data of a logged-in page in `country`; resolves when done or late. */
