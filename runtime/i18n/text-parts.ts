@@ -62,6 +62,8 @@ const RULES: readonly (readonly [prefix: string, part: TextPart])[] = [
   ['page.customerService.', 'customer-service'],
   ['page.incomeVerification.', 'income-verification'],
   ['login.', 'login'],
+  // The login's result states; the logged-in pages draw none.
+  ['code.loginState.', 'login'],
   ['route.loginProviders', 'login'],
   ['route.loginResult', 'login'],
   // The logged-in area's pages in groups, each the texts of the pages one route list below names.
@@ -95,6 +97,14 @@ const RULES: readonly (readonly [prefix: string, part: TextPart])[] = [
   ['route.appMonthlyDetails', 'invoices'],
   ['route.appPurchases', 'purchases'],
   ['route.appProfile', 'profile'],
+  // The code tables the home does not draw go with the pages that do.
+  ['code.invoiceStatus.', 'invoices'],
+  ['code.orderType.', 'purchases'],
+  ['code.refundStatus.', 'purchases'],
+  ['code.bankLinkState.', 'profile'],
+  // Tables whose texts no page draws yet (a page drawing them lists their part).
+  ['code.orderWebStatus.', 'more-pages'],
+  ['code.orderStatus.', 'more-pages'],
   // The code tables, the other titles of the logged-in area's pages and the errors only its
   // flows show: every logged-in page may draw them.
   ['code.', 'app'],

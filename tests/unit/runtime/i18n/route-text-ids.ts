@@ -1,7 +1,8 @@
 /**
  * The text ids a page can draw, read from its modules' source: every string literal that is a
- * message id, and every template literal whose fixed start names some (`code.invoiceType.${type}`
- * stands for every `code.invoiceType.` text). The modules are the page's, its layout's, the
+ * message id, every template literal whose fixed start names some (`code.invoiceType.${type}`
+ * stands for every `code.invoiceType.` text), and every code table whose texts it asks for by
+ * name (`codeMessageId('displayState', ...)`). The modules are the page's, its layout's, the
  * country route's and the root's, with all they import, also with import(): a part the page draws
  * later (a dialog, a lazy menu) must not be missing either. Type-only imports carry no texts.
  */
@@ -18,6 +19,8 @@ const idSet = new Set(ids);
 const importPattern =
   /(?:^|[;\s])(?:import(?!\s+type\s)(?:[\s\S]*?from\s*)?|export(?!\s+type\s)[^;'"]*?from\s*)['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 const literalPattern = /'([a-zA-Z][\w.-]*)'|"([a-zA-Z][\w.-]*)"|`([a-zA-Z][\w.-]*)(\$\{|`)/g;
+// A code's text by its table (generated/codes.ts): `codeMessageId('displayState', state)`.
+const codeTextPattern = /codeMessageId\(\s*['"](\w+)['"]/g;
 
 function resolveImport(from: string, spec: string): string | null {
   if (!spec.startsWith('.')) return null; // a library: no texts of ours
@@ -48,6 +51,10 @@ function readModule(file: string): { ids: Set<string>; imports: string[] } {
     const prefix = match[3] ?? '';
     // A template's fixed start stands for the texts it can become, once it names a group.
     if (prefix.includes('.')) for (const id of ids) if (id.startsWith(prefix)) found2.ids.add(id);
+  }
+  for (const match of source.matchAll(codeTextPattern)) {
+    const prefix = `code.${match[1]}.`;
+    for (const id of ids) if (id.startsWith(prefix)) found2.ids.add(id);
   }
   found = found2;
   idsOfModule.set(file, found);

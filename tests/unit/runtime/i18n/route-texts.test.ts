@@ -12,10 +12,11 @@ import { textIdsReachableFrom } from './route-text-ids.js';
 
 /**
  * Modules that name texts without drawing them on a logged-in page: the route table names every
- * route's title (a page draws its own, which its module names too), and the country terms name
- * the public pages' texts, which come with those pages' data.
+ * route's title (a page draws its own, which its module names too), the code tables every code's
+ * text (a page asks for a table's texts by its name, or by a template of their ids), and the
+ * country terms the public pages' texts, which come with those pages' data.
  */
-const NAMING_ONLY = ['generated/routes/table.ts', 'generated/countries/'];
+const NAMING_ONLY = ['generated/routes/table.ts', 'generated/codes.ts', 'generated/countries/'];
 
 describe('the parts of the texts each logged-in page loads', () => {
   it.each(listedAppRoutes())('%s loads every text its modules can draw', (name) => {
@@ -41,8 +42,11 @@ describe('the parts of the texts each logged-in page loads', () => {
     expect(ids).toContain('route.appProfileBank.title');
   });
 
-  it('reads the texts a template names by its fixed start', () => {
-    const ids = textIdsReachableFrom(['runtime/app/invoices/invoice-list.tsx']);
+  it('reads the texts a template names by its fixed start, and a code table by its name', () => {
+    const ids = textIdsReachableFrom(['runtime/app/invoices/invoice-list.tsx'], NAMING_ONLY);
     expect(ids).toContain('code.invoiceType.konto');
+    const states = textIdsReachableFrom(['runtime/app/purchases/state-label.tsx'], NAMING_ONLY);
+    expect(states).toContain('code.displayState.due');
+    expect(states).not.toContain('code.loginState.error');
   });
 });
