@@ -141,10 +141,15 @@ export async function fetchMessages(
 export function watchGlobalMessages(
   country: CountryCode,
   on: { messages: (state: GlobalMessages) => void; failure: () => void },
+  /**
+   * The answer the page was drawn with, just read (app/data/prefetch.ts): the watcher then waits
+   * a period before asking again, instead of asking the same at once.
+   */
+  fresh?: GlobalMessages,
 ): () => void {
   const abort = new AbortController();
   let timer: ReturnType<typeof setInterval> | null = null;
-  let inMaintenance = false;
+  let inMaintenance = fresh?.maintenance != null;
 
   const load = () => {
     fetchMessages(country, abort.signal).then(
@@ -181,7 +186,7 @@ export function watchGlobalMessages(
     }
   };
 
-  load();
+  if (!fresh) load();
   if (document.visibilityState !== 'hidden') start();
   document.addEventListener('visibilitychange', onVisibility);
   return () => {

@@ -44,15 +44,19 @@ export function useGlobalMessages(country: CountryCode): GlobalMessages {
 
   useEffect(() => {
     if (!messagesAllowed(document.cookie)) return;
+    // A primed answer serves one start only: a frame drawn again later asks anew.
+    const fresh = primed.get(country);
+    primed.delete(country);
     let stop: (() => void) | null = null;
     let done = false;
     import('./global-messages.js').then(
       ({ watchGlobalMessages }) => {
         if (done) return;
-        stop = watchGlobalMessages(country, {
-          messages: setState,
-          failure: () => alertsRef.current?.fetchAlert(504),
-        });
+        stop = watchGlobalMessages(
+          country,
+          { messages: setState, failure: () => alertsRef.current?.fetchAlert(504) },
+          fresh,
+        );
       },
       () => {
         // Not loaded (offline, a new deploy): the page goes on without messages.

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentsOverview } from '../../../../generated/entities/types.js';
 import { appClient, backgroundClient } from '../../../../runtime/app/client.js';
 import { paymentsPolledQuery } from '../../../../runtime/app/payments.js';
+import { polling } from '../../../../generated/constants.js';
 import { watchGlobalMessages } from '../../../../runtime/shell/global-messages.js';
 
 function recordFetches(body: object): Headers[] {
@@ -44,6 +45,30 @@ describe('background calls', () => {
     await vi.waitFor(() => expect(seen.length).toBeGreaterThan(0));
     stop();
     expect(seen[0]?.get('x-background-call')).toBe('1');
+  });
+
+  it('the feed started with the answer the page was drawn with asks again a period later, not at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const seen = recordFetches({ messages: [] });
+      vi.stubGlobal('document', {
+        visibilityState: 'visible',
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      });
+      const stop = watchGlobalMessages(
+        'se',
+        { messages: () => undefined, failure: () => undefined },
+        { messages: [], maintenance: null },
+      );
+      await vi.advanceTimersByTimeAsync(polling.messagesPollMs - 1);
+      expect(seen).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(seen).toHaveLength(1);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
