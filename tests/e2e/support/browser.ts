@@ -10,6 +10,7 @@ import {
   chromium,
   type Browser,
   type BrowserContextOptions,
+  type ConsoleMessage,
   type Page,
   type Response,
 } from 'playwright-core';
@@ -24,7 +25,7 @@ export type Viewport = 'mobile' | 'tablet' | 'desktop';
  * A small phone (spec breakpoint 22.5em and below is mobile), a tablet held upright (up to 62em
  * is tablet) and a common laptop.
  */
-const viewports: Record<Viewport, BrowserContextOptions> = {
+export const viewports: Record<Viewport, BrowserContextOptions> = {
   mobile: {
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
@@ -45,7 +46,8 @@ export const artifactsDir = process.env['E2E_ARTIFACTS'] ?? join(tmpdir(), 'self
 const tracing = process.env['E2E_TRACE'] === '1';
 
 let connection: Promise<Browser> | undefined;
-function browser(): Promise<Browser> {
+/** This file's connection to the run's one chromium. */
+export function browser(): Promise<Browser> {
   connection ??= chromium.connect(inject('browserEndpoint'));
   return connection;
 }
@@ -91,6 +93,59 @@ export function urlOf(path: string, country?: CountryCode): string {
 
 const fileSafe = (name: string) => name.replace(/[^a-z0-9._-]+/gi, '_').slice(0, 120);
 
+/**
+ * Starts recording the page's console errors, uncaught exceptions and CSP reports; `stop` ends
+ * the recording (for a page that goes on to another test).
+ */
+export function recordErrors(page: Page): {
+  errors: string[];
+  cspViolations: string[];
+  stop(): void;
+} {
+  const errors: string[] = [];
+  const cspViolations: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    const text = message.text();
+    if (/Content Security Policy/i.test(text)) cspViolations.push(text);
+    // Chromium asks for /favicon.ico on its own when a page names no icon; that is the browser's
+    // request, not the page's, so its 404 is not an error of the page.
+    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
+      // The resource is named: "Failed to load resource" alone does not say which.
+      errors.push(
+        `console.error: ${text}${/^Failed to load resource/.test(text) ? ` (${message.location().url})` : ''}`,
+      );
+  };
+  const onError = (error: Error) => errors.push(`uncaught: ${error.stack ?? error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return {
+    errors,
+    cspViolations,
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+    },
+  };
+}
+
+/** After a failed test: a screenshot of the page (and the trace with E2E_TRACE=1). */
+export async function saveFailureArtifacts(
+  test: TestContext,
+  page: Page,
+  viewport: Viewport,
+): Promise<void> {
+  if (test.task.result?.state !== 'fail') return;
+  mkdirSync(artifactsDir, { recursive: true });
+  const base = join(artifactsDir, `${fileSafe(test.task.name)}-${viewport}-${Date.now()}`);
+  await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => {});
+  if (tracing)
+    await page
+      .context()
+      .tracing.stop({ path: `${base}.zip` })
+      .catch(() => {});
+  console.log(`[e2e] failure artifacts: ${base}.*`);
+}
+
 export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
   const viewport = options.viewport ?? 'desktop';
   const context = await (await browser()).newContext(viewports[viewport]);
@@ -105,29 +160,10 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   const page = await context.newPage();
   for (const glob of options.gone ?? [])
     await page.route(glob, (route) => route.fulfill({ status: 404, body: 'gone' }));
-  const errors: string[] = [];
-  const cspViolations: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/Content Security Policy/i.test(text)) cspViolations.push(text);
-    // Chromium asks for /favicon.ico on its own when a page names no icon; that is the browser's
-    // request, not the page's, so its 404 is not an error of the page.
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
-      // The resource is named: "Failed to load resource" alone does not say which.
-      errors.push(
-        `console.error: ${text}${/^Failed to load resource/.test(text) ? ` (${message.location().url})` : ''}`,
-      );
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
+  const { errors, cspViolations } = recordErrors(page);
 
   const finished = async (test: TestContext) => {
-    if (test.task.result?.state === 'fail') {
-      mkdirSync(artifactsDir, { recursive: true });
-      const base = join(artifactsDir, `${fileSafe(test.task.name)}-${viewport}-${Date.now()}`);
-      await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => {});
-      if (tracing) await context.tracing.stop({ path: `${base}.zip` }).catch(() => {});
-      console.log(`[e2e] failure artifacts: ${base}.*`);
-    }
+    await saveFailureArtifacts(test, page, viewport);
     await context.close();
   };
   if (options.test) options.test.onTestFinished(finished);
