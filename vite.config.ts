@@ -3,7 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { partOfText, TEXT_PARTS } from './runtime/i18n/text-parts.js';
+import { TEXT_PARTS } from './runtime/i18n/text-parts.js';
+import { partOfText } from './runtime/i18n/text-rules.js';
 
 const runtimeDir = fileURLToPath(new URL('./runtime/', import.meta.url));
 

@@ -9,7 +9,8 @@ import { useMemo, type ReactNode } from 'react';
 import type { MessageCatalogue } from '../../generated/messages/index.js';
 import { countryLocale } from '../../generated/countries/index.js';
 import { countryOfPath, extendCatalogue, type PartModules } from './catalogue.js';
-import { partOfText, type PageDataPart } from './text-parts.js';
+import type { PageDataPart } from './text-parts.js';
+import { partOfText } from './text-rules.js';
 import { TextsProvider, useTexts } from './texts.js';
 
 export type PageTexts = Partial<MessageCatalogue>;

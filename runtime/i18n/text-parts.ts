@@ -4,7 +4,7 @@
  * on the logged-in home). Without parts every page would carry the texts of every page, login
  * and flow, growing with each page the app gets.
  *
- * `core` is every text no rule below takes: the shell (header, menus, footer, notices, dialogs,
+ * `core` is every text no rule of text-rules.ts takes: the shell (header, menus, footer, notices, dialogs,
  * errors, route titles), so whatever the shell draws after hydration is there too. The other
  * parts are the texts of one public page, of the login, or of a group of the logged-in area's
  * pages; `app` is what every logged-in page shares (code tables, their titles) and the home's
@@ -20,7 +20,9 @@
  * they can draw. A text still missing (drawn with an id the test cannot read) loads every part
  * and the page is drawn again (catalogue.ts), a flash rather than a broken page.
  *
- * This module is read by vite.config.ts too, so it imports nothing but types.
+ * Which part each text is in: text-rules.ts, apart so the rules are not in every page's first
+ * load (only the build and the public pages' own texts need them). This module is read by
+ * vite.config.ts too, so it imports nothing but types.
  */
 /** The parts the browser loads as code (catalogue.ts). */
 export const CODE_PARTS = [
@@ -51,72 +53,6 @@ export const TEXT_PARTS = [...CODE_PARTS, ...PAGE_DATA_PARTS] as const;
 export type CodePart = (typeof CODE_PARTS)[number];
 export type PageDataPart = (typeof PAGE_DATA_PARTS)[number];
 export type TextPart = CodePart | PageDataPart;
-
-/** Which part a message id belongs to: the first rule whose prefix it starts with. */
-const RULES: readonly (readonly [prefix: string, part: TextPart])[] = [
-  ['page.paymentOptions.', 'payment-options'],
-  // The insurance flow's declarations (generated/flows.ts), drawn from a purchase, not the page.
-  ['page.ppi.apply.', 'purchases'],
-  ['page.ppi.', 'ppi'],
-  ['page.privateLoan.', 'private-loan'],
-  ['page.customerService.', 'customer-service'],
-  ['page.incomeVerification.', 'income-verification'],
-  ['login.', 'login'],
-  // The login's result states; the logged-in pages draw none.
-  ['code.loginState.', 'login'],
-  ['route.loginProviders', 'login'],
-  ['route.loginResult', 'login'],
-  // The logged-in area's pages in groups, each the texts of the pages one route list below names.
-  ['page.appHome.', 'app'],
-  ['page.overview.', 'app'],
-  ['page.notifications.', 'overviews'],
-  ['page.paymentHistory.', 'overviews'],
-  ['page.paymentsOverview.', 'overviews'],
-  ['page.todo.', 'overviews'],
-  ['page.invoices.', 'invoices'],
-  ['page.account.', 'invoices'],
-  ['page.monthlyDetails.', 'invoices'],
-  ['page.purchases.', 'purchases'],
-  // The flows start from a purchase (and the bank flows' outcomes from the bank page too).
-  ['flow.', 'purchases'],
-  ['page.profile', 'profile'],
-  ['page.bank.', 'profile'],
-  ['page.emails.', 'profile'],
-  ['page.conditions.', 'profile'],
-  ['page.yearlyInterest.', 'profile'],
-  // Pages of no group yet (the preview's, those not built yet): loaded by unlisted routes only.
-  ['page.', 'more-pages'],
-  // A page draws its own title alone (its meta): the titles go with their pages' groups.
-  ['route.appNotifications', 'overviews'],
-  ['route.appPaymentHistory', 'overviews'],
-  ['route.appPaymentsOverview', 'overviews'],
-  ['route.appTodo', 'overviews'],
-  ['route.appInvoices', 'invoices'],
-  ['route.appUpcomingInvoice', 'invoices'],
-  ['route.appAccountBrand', 'invoices'],
-  ['route.appMonthlyDetails', 'invoices'],
-  ['route.appPurchases', 'purchases'],
-  ['route.appProfile', 'profile'],
-  // The code tables the home does not draw go with the pages that do.
-  ['code.invoiceStatus.', 'invoices'],
-  ['code.orderType.', 'purchases'],
-  ['code.refundStatus.', 'purchases'],
-  ['code.bankLinkState.', 'profile'],
-  // Tables whose texts no page draws yet (a page drawing them lists their part).
-  ['code.orderWebStatus.', 'more-pages'],
-  ['code.orderStatus.', 'more-pages'],
-  // The code tables, the other titles of the logged-in area's pages and the errors only its
-  // flows show: every logged-in page may draw them.
-  ['code.', 'app'],
-  ['route.app', 'app'],
-  ['error.debtCollection.', 'app'],
-  ['error.paymentFailed.', 'app'],
-  ['error.refund', 'app'],
-];
-
-export function partOfText(id: string): TextPart {
-  return RULES.find(([prefix]) => id.startsWith(prefix))?.[1] ?? 'core';
-}
 
 /**
  * The parts beyond core each prerendered page loads as code before it hydrates (route names of

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteName } from '../../../../generated/routes/table.js';
-import { listedAppRoutes, partOfText, partsOfRoute } from '../../../../runtime/i18n/text-parts.js';
+import { listedAppRoutes, partsOfRoute } from '../../../../runtime/i18n/text-parts.js';
+import { partOfText } from '../../../../runtime/i18n/text-rules.js';
 import { layoutFile, pageFile } from '../../../../runtime/routing/plan.js';
 import { textIdsReachableFrom } from './route-text-ids.js';
 
