@@ -8,6 +8,7 @@
 import { chromium, type BrowserContext } from 'playwright-core';
 import type { CountryCode } from '../../generated/countries/index.js';
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/support/chromium.js';
+import { askLoginLink } from '../../tests/e2e/support/login-link.js';
 
 /** The persona whose home is measured: the first of each country in docs/sandbox.md. */
 export const benchPersona: Record<CountryCode, string> = {
@@ -25,23 +26,9 @@ export interface Stack {
 /** The signal cookie the web server sets once the session exists (runtime/server/cookie-session.ts). */
 const loggedInSignal = '__Host-logged-in';
 
-/**
- * A fresh login link for the persona: asked for through the web server as the login page does,
- * then read from the sandbox outbox (newest first). The link is relative to the web server.
- */
+/** A fresh login link for the persona, as an address of the web server. */
 async function loginLink(stack: Stack, country: CountryCode): Promise<string> {
-  const email = benchPersona[country];
-  const asked = await fetch(`${stack.webUrl}/service/auth/email/authenticate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: stack.webUrl },
-    body: JSON.stringify({ email, country }),
-  });
-  if (!asked.ok) throw new Error(`the e-mail link request answered ${asked.status}`);
-  const outbox = await fetch(`${stack.apiUrl}/sandbox/outbox?to=${encodeURIComponent(email)}`);
-  const { messages } = (await outbox.json()) as { messages: { link: string | null }[] };
-  const link = messages[0]?.link;
-  if (!link) throw new Error(`the sandbox outbox has no login link for ${email}`);
-  return new URL(link, stack.webUrl).href;
+  return new URL(await askLoginLink(stack, benchPersona[country], country), stack.webUrl).href;
 }
 
 /**

@@ -26,6 +26,7 @@ import { checkA11y } from './support/a11y.js';
 import { openPage, webUrl, type Viewport } from './support/browser.js';
 import { clientDir } from './support/build.js';
 import { canLogIn, waitForLogin } from './support/login.js';
+import { askLoginLink } from './support/login-link.js';
 import { textOf } from './support/texts.js';
 
 /** A text of the sources with its arguments filled in (plain `{name}` arguments only). */
@@ -52,18 +53,7 @@ async function logIn(
   country: CountryCode,
   options: { page?: Page; test?: TestContext; viewport?: Viewport } = {},
 ): Promise<{ page: Page; errors: string[] }> {
-  const asked = await fetch(`${at.webUrl}/service/auth/email/authenticate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: at.webUrl },
-    body: JSON.stringify({ email, country }),
-  });
-  if (!asked.ok) throw new Error(`the e-mail link request answered ${asked.status}`);
-  const outbox = await fetch(
-    `${at.apiUrl.replace(/\/$/, '')}/sandbox/outbox?to=${encodeURIComponent(email)}`,
-  );
-  const { messages } = (await outbox.json()) as { messages: { link: string | null }[] };
-  const link = messages[0]?.link;
-  if (!link) throw new Error(`no login link for ${email}`);
+  const link = await askLoginLink(at, email, country);
   const target = new URL(link, at.webUrl);
   const url = `${at.webUrl}${target.pathname}${target.search}`;
   let page = options.page;

@@ -16,6 +16,7 @@ import { PARAM_RULES } from '../../generated/routes/table.js';
 import { isEidBroker, type EidBroker } from '../../runtime/login/broker.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage } from './support/browser.js';
+import { newestLink } from './support/login.js';
 import { textOf } from './support/texts.js';
 
 const realServer = inject('realWebServer');
@@ -61,14 +62,6 @@ async function expectNoTokenInPage(page: Page, bodies: readonly string[], contex
   expect(stored.local, 'localStorage').not.toMatch(/token/i);
   expect(stored.session, 'sessionStorage').not.toMatch(/token/i);
   for (const body of bodies) expect(body, 'a response body').not.toMatch(/"token"\s*:/);
-}
-
-async function newestLink(email: string): Promise<string> {
-  const answer = await fetch(`${apiUrl()}/sandbox/outbox?to=${encodeURIComponent(email)}`);
-  const { messages } = (await answer.json()) as { messages: { link: string | null }[] };
-  const link = messages[0]?.link;
-  if (!link) throw new Error(`no login link for ${email}`);
-  return link;
 }
 
 describe.concurrent.each(countryCodes)('login in %s', (country) => {

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import { openPage, webUrl, type OpenOptions, type OpenedPage } from './browser.js';
+import { askLoginLink, newestLinkAt } from './login-link.js';
 
 const apiUrl = (): string => inject('apiUrl');
 
@@ -18,13 +19,7 @@ const apiUrl = (): string => inject('apiUrl');
 export const canLogIn = (): boolean => inject('realWebServer');
 
 /** The newest login link in the sandbox outbox for `email` (the outbox lists newest first). */
-export async function newestLink(email: string): Promise<string> {
-  const answer = await fetch(`${apiUrl()}/sandbox/outbox?to=${encodeURIComponent(email)}`);
-  const { messages } = (await answer.json()) as { messages: { link: string | null }[] };
-  const link = messages[0]?.link;
-  if (!link) throw new Error(`no login link for ${email}`);
-  return link;
-}
+export const newestLink = (email: string): Promise<string> => newestLinkAt(apiUrl(), email);
 
 /**
  * Asks the sandbox for a login link for `email` (through the web server at `base`, as the page
@@ -35,15 +30,9 @@ export async function requestLink(
   country: CountryCode,
   base: string = webUrl(),
 ): Promise<string> {
-  return withLoginLock(`${base} ${email}`, async () => {
-    const answer = await fetch(`${base}/service/auth/email/authenticate`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: base },
-      body: JSON.stringify({ email, country }),
-    });
-    if (!answer.ok) throw new Error(`the e-mail link request answered ${answer.status}`);
-    return newestLink(email);
-  });
+  return withLoginLock(`${base} ${email}`, () =>
+    askLoginLink({ webUrl: base, apiUrl: apiUrl() }, email, country),
+  );
 }
 
 /** A lock older than this was left by a worker that died holding it. */
