@@ -58,10 +58,13 @@ describe.concurrent('chunk load failure', () => {
     // Until React has taken the reloaded page over, a link is a plain link (a page load the app
     // has no say in); the guard is the app's, so click once it runs.
     await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
-        ),
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+          ),
+        // expect.poll's own second is too short for a reload to hydrate on a loaded CI machine.
+        { timeout: 15_000 },
       )
       .toBe(true);
     // The same failure again within 60 s: no second reload; the error page says so, with a way
@@ -70,7 +73,7 @@ describe.concurrent('chunk load failure', () => {
     await page.waitForTimeout(3000);
     expect(documents, `no second reload within 60 s: ${reloads()}`).toBe(1);
     await expect
-      .poll(() => page.locator('h1').textContent(), { message: 'the error page' })
+      .poll(() => page.locator('h1').textContent(), { message: 'the error page', timeout: 10_000 })
       .toBe(textOf('se', 'error.unexpected.title'));
     expect(
       await page.getByRole('link', { name: textOf('se', 'error.unexpected.link') }).count(),
