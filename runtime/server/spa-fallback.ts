@@ -25,6 +25,7 @@ import { firstDrawReadPaths } from '../app/data/first-draw-reads.js';
 import { isListedPage, partsOfRoute } from '../i18n/text-parts.js';
 import { messagesAllowed } from '../shell/messages-cookie.js';
 import { sessionConfig } from './config.js';
+import { cookieValue } from './locale-cookie.js';
 import { prefetchHints, type ManifestRoute } from '../routing/route-assets.js';
 
 export interface FallbackAssets {
@@ -91,8 +92,7 @@ export function firstDrawReads(
   cookie: string | undefined,
 ): string[] {
   if (route === null || ROUTES[route].layout !== 'default-app') return [];
-  const cookies = (cookie ?? '').split(';').map((part) => part.trim());
-  if (!cookies.includes(`${sessionConfig.signalCookie}=1`)) return [];
+  if (cookieValue(cookie, sessionConfig.signalCookie) !== '1') return [];
   return firstDrawReadPaths(country, messagesAllowed(cookie ?? ''));
 }
 
