@@ -36,6 +36,26 @@ export default tseslint.config(
     },
   },
   {
+    // A test never skips itself: a missing feature or page fails, naming what is missing
+    // (docs/testing.md). Skips written "until X is built" outlived X and hid real failures.
+    files: ['tests/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(skip|skipIf|runIf|todo)$/]',
+          message:
+            'A test never skips itself: assert, or throw an Error naming what is missing (docs/testing.md).',
+        },
+        {
+          selector: "ObjectPattern > Property[key.name='skip']",
+          message:
+            'A test never skips itself: assert, or throw an Error naming what is missing (docs/testing.md).',
+        },
+      ],
+    },
+  },
+  {
     files: ['generator/**'],
     rules: restrict(
       ['generated', 'runtime', 'sandbox', 'cli'],

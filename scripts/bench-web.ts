@@ -402,10 +402,6 @@ async function main() {
   ensureBuild((line) => process.stderr.write(`${line}\n`));
   const stack = await startStack();
   try {
-    if (!stack.realWebServer)
-      process.stderr.write(
-        'runtime/server/listen.ts is missing: a temporary static server stands in\n',
-      );
     const figures: PageFigures[] = [];
     for (const { route, path, why } of measurePublic ? publicPages() : []) {
       if (path === null) {

@@ -6,7 +6,7 @@
  */
 import { describe, test } from 'vitest';
 import type { CountryCode } from '../../generated/countries/index.js';
-import { canLogIn, openLoggedIn } from './support/login.js';
+import { openLoggedIn } from './support/login.js';
 
 /** Records every layout shift and when the home's parts first appeared. */
 const observe = () => {
@@ -35,7 +35,7 @@ const personas: [CountryCode, string][] = [
 ];
 
 describe.concurrent('the logged-in home is drawn whole', () => {
-  test.skipIf(!canLogIn()).for(personas)(
+  test.for(personas)(
     '%s: no layout shift as its data arrives',
     async ([country, email], context) => {
       const { expect } = context;

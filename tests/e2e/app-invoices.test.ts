@@ -15,7 +15,7 @@ import { sortTransactions } from '../../generated/codes.js';
 import { accountBrandSlug } from '../../runtime/app/accounts/brand.js';
 import { checkA11y } from './support/a11y.js';
 import { webUrl } from './support/browser.js';
-import { canLogIn, openLoggedIn } from './support/login.js';
+import { openLoggedIn } from './support/login.js';
 import { textOf } from './support/texts.js';
 
 interface Persona {
@@ -204,7 +204,7 @@ async function logIn(context: TestContext, persona: Persona) {
 
 describe.concurrent('invoices and accounts', () => {
   for (const persona of personas) {
-    test.skipIf(!canLogIn())(
+    test(
       `${persona.country}: account, invoice, PDF, upcoming, by type, history and monthly details`,
       { timeout: 180_000 },
       async (context) => {
@@ -225,7 +225,7 @@ describe.concurrent('invoices and accounts', () => {
 });
 
 describe.concurrent('the move flag and an active refund', () => {
-  test.skipIf(!canLogIn())(
+  test(
     "se: Maja's skogsport konto lists her earlier monthly invoice as moved (the seed's '03' after '02')",
     { timeout: 120_000 },
     async (context) => {
@@ -261,7 +261,7 @@ describe.concurrent('the move flag and an active refund', () => {
     },
   );
 
-  test.skipIf(!canLogIn())(
+  test(
     "dk: Ida's konto invoice with a refund is an active refund: nothing to pay, the refund said",
     { timeout: 120_000 },
     async (context) => {
@@ -298,7 +298,7 @@ describe.concurrent('the move flag and an active refund', () => {
 });
 
 describe.concurrent('payment-free and processing invoices', () => {
-  test.skipIf(!canLogIn())(
+  test(
     "no: Jonas's payment-free konto invoice and his processing monthly invoice, in Norwegian",
     { timeout: 120_000 },
     async (context) => {
@@ -345,7 +345,7 @@ describe.concurrent('scheduled and debt-collection invoices', () => {
     ['aino.korhonen@example.fi', 'FI-M-300002', 'hemmahus', 'scheduled'],
     ['juha.nieminen@example.fi', 'FI-K-300003', 'fjallmode', 'debt-collection'],
   ] as const) {
-    test.skipIf(!canLogIn())(
+    test(
       `fi: ${state} (${account}) in Finnish, with what the customer can do`,
       { timeout: 120_000 },
       async (context) => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, test, type TestContext } from 'vitest';
 import { polling } from '../../generated/constants.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage } from './support/browser.js';
-import { canLogIn, waitForLogin } from './support/login.js';
+import { waitForLogin } from './support/login.js';
 import { startStack, type Stack } from './support/stack.js';
 import { textOf } from './support/texts.js';
 
@@ -69,7 +69,7 @@ afterAll(async () => {
 });
 
 describe('maintenance while logged in', () => {
-  test.skipIf(!canLogIn())(
+  test(
     'se: an open purchases page turns into the maintenance page, and back when it ends',
     { timeout: 2 * polling.messagesPollMs + 120_000 },
     async (context) => {

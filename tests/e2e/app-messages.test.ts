@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { polling } from '../../generated/constants.js';
 import { webUrl } from './support/browser.js';
-import { canLogIn, openLoggedIn } from './support/login.js';
+import { openLoggedIn } from './support/login.js';
 import { textOf } from './support/texts.js';
 
 const USER_MESSAGES = '/service/payment/user-message';
@@ -38,7 +38,7 @@ async function setHidden(page: Page, hidden: boolean) {
 }
 
 describe.concurrent('the messages poll', () => {
-  test.skipIf(!canLogIn())(
+  test(
     'se: again after 60 s, not while the tab is hidden, at once when it is shown',
     { timeout: 3 * polling.messagesPollMs + 60_000 },
     async (context) => {
@@ -86,7 +86,7 @@ describe.concurrent('the messages poll', () => {
     },
   );
 
-  test.skipIf(!canLogIn())(
+  test(
     'fi: the cookie user_messages=false: the messages are never asked',
     { timeout: 120_000 },
     async (context) => {

@@ -19,7 +19,7 @@ import type { CountryCode } from '../../generated/countries/index.js';
 import type { PaymentsOverview } from '../../generated/entities/types.js';
 import { checkA11y } from './support/a11y.js';
 import { webUrl } from './support/browser.js';
-import { canLogIn, openLoggedIn } from './support/login.js';
+import { openLoggedIn } from './support/login.js';
 import { textOf } from './support/texts.js';
 
 interface Persona {
@@ -102,7 +102,7 @@ async function paymentsOf(page: Page): Promise<PaymentsOverview> {
 
 describe.concurrent('back links by the routes’ rules', () => {
   for (const persona of personas) {
-    test.skipIf(!canLogIn())(
+    test(
       `${persona.country}: each screen opened directly, then two steps back in history`,
       { timeout: 240_000 },
       async (context) => {
@@ -183,7 +183,7 @@ async function accountLink(page: Page, country: CountryCode, messageId: string) 
 }
 
 describe.concurrent('the account link by account state', () => {
-  test.skipIf(!canLogIn())(
+  test(
     'no: one due konto (Ingrid) links to that account',
     { timeout: 120_000 },
     async (context) => {
@@ -206,7 +206,7 @@ describe.concurrent('the account link by account state', () => {
     },
   );
 
-  test.skipIf(!canLogIn())(
+  test(
     'dk: one due free-part purchase (Sofie) links to that purchase',
     { timeout: 120_000 },
     async (context) => {

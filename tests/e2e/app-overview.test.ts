@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, test, type ExpectStatic } from 'vitest';
 import type { CountryCode } from '../../generated/countries/index.js';
 import { checkA11y } from './support/a11y.js';
-import { canLogIn, openLoggedIn } from './support/login.js';
+import { openLoggedIn } from './support/login.js';
 import { textOf } from './support/texts.js';
 
 const PAYMENTS_PATH = '/service/payment/api/payments';
@@ -68,7 +68,7 @@ async function expectHome(expect: ExpectStatic, page: Page, country: CountryCode
 // One after another: each test logs in and walks several pages, and five logins at once on a
 // shared 2-core machine outwait the login link's page load.
 describe('the logged-in overviews', { timeout: 150_000 }, () => {
-  test.skipIf(!canLogIn())('se: home with the information popup, read once', async (context) => {
+  test('se: home with the information popup, read once', async (context) => {
     const { expect } = context;
     const { page } = await openLoggedIn('anna.lindqvist@example.se', 'se', '/se/app', {
       test: context,
@@ -96,19 +96,16 @@ describe('the logged-in overviews', { timeout: 150_000 }, () => {
     ['no', 'ingrid.haugen@example.no', 'Ingrid'],
     ['fi', 'mikko.virtanen@example.fi', 'Mikko'],
   ] as const) {
-    test.skipIf(!canLogIn())(
-      `${country}: home, payments overview, to-do, notifications`,
-      async (context) => {
-        const { expect } = context;
-        const { page } = await openLoggedIn(email, country, `/${country}/app`, { test: context });
-        await expectHome(expect, page, country, name);
-        await checkA11y(page);
-        await expectOverviewPages(expect, page, country);
-      },
-    );
+    test(`${country}: home, payments overview, to-do, notifications`, async (context) => {
+      const { expect } = context;
+      const { page } = await openLoggedIn(email, country, `/${country}/app`, { test: context });
+      await expectHome(expect, page, country, name);
+      await checkA11y(page);
+      await expectOverviewPages(expect, page, country);
+    });
   }
 
-  test.skipIf(!canLogIn())('dk: a notification marked read, the bell follows', async (context) => {
+  test('dk: a notification marked read, the bell follows', async (context) => {
     const { expect } = context;
     const { page } = await openLoggedIn('oscar.moller@example.dk', 'dk', '/dk/app', {
       test: context,
@@ -147,62 +144,56 @@ describe('the logged-in overviews', { timeout: 150_000 }, () => {
     expect(await item.getAttribute('data-unread')).toBeNull();
   });
 
-  test.skipIf(!canLogIn())(
-    'fi: a failed payments read raises the error page, a 404 counts as success',
-    async (context) => {
-      const { expect } = context;
-      const { page } = await openLoggedIn('mikko.virtanen@example.fi', 'fi', '/fi/app', {
-        test: context,
-      });
-      await heading(page, textOf('fi', 'route.app.title')).waitFor();
-      // The route change refetches the payments data; the API answers 500 (shown as 504).
-      await page.route(`**${PAYMENTS_PATH}`, (route) =>
-        route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{}' }),
-      );
-      await page.getByRole('link', { name: textOf('fi', 'page.appHome.allPayments') }).click();
-      await heading(page, textOf('fi', 'error.page.504.title')).waitFor();
-      await checkA11y(page);
-      // A 404 on an app route is success: the page is drawn, with nothing in it.
-      await page.unroute(`**${PAYMENTS_PATH}`);
-      await page.route(`**${PAYMENTS_PATH}`, (route) =>
-        route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{}' }),
-      );
-      await page.goto(new URL('/fi/app/todo', page.url()).href);
-      await heading(page, textOf('fi', 'route.appTodo.title')).waitFor();
-      await page.getByText(textOf('fi', 'page.todo.empty')).waitFor();
-      expect(await heading(page, textOf('fi', 'error.page.504.title')).count()).toBe(0);
-    },
-  );
+  test('fi: a failed payments read raises the error page, a 404 counts as success', async (context) => {
+    const { expect } = context;
+    const { page } = await openLoggedIn('mikko.virtanen@example.fi', 'fi', '/fi/app', {
+      test: context,
+    });
+    await heading(page, textOf('fi', 'route.app.title')).waitFor();
+    // The route change refetches the payments data; the API answers 500 (shown as 504).
+    await page.route(`**${PAYMENTS_PATH}`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{}' }),
+    );
+    await page.getByRole('link', { name: textOf('fi', 'page.appHome.allPayments') }).click();
+    await heading(page, textOf('fi', 'error.page.504.title')).waitFor();
+    await checkA11y(page);
+    // A 404 on an app route is success: the page is drawn, with nothing in it.
+    await page.unroute(`**${PAYMENTS_PATH}`);
+    await page.route(`**${PAYMENTS_PATH}`, (route) =>
+      route.fulfill({ status: 404, contentType: 'application/problem+json', body: '{}' }),
+    );
+    await page.goto(new URL('/fi/app/todo', page.url()).href);
+    await heading(page, textOf('fi', 'route.appTodo.title')).waitFor();
+    await page.getByText(textOf('fi', 'page.todo.empty')).waitFor();
+    expect(await heading(page, textOf('fi', 'error.page.504.title')).count()).toBe(0);
+  });
 
-  test.skipIf(!canLogIn())(
-    'no: a 904 is polled every 5 s until the sandbox resolves it',
-    async (context) => {
-      const { expect } = context;
-      const reads: number[] = [];
-      const { page } = await openLoggedIn('kari.dahl@example.no', 'no', '/no/app', {
-        test: context,
-        waitUntil: 'load',
-      });
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === PAYMENTS_PATH) reads.push(Date.now());
-      });
-      await page.getByRole('link', { name: textOf('no', 'page.appHome.allPayments') }).click();
-      const pending = page.locator('[data-display-state="cancel-initiated"]');
-      await pending.first().waitFor();
-      // The sandbox resolves it 15 s after the first read; the page sees it within one poll.
-      await expect.poll(() => pending.count(), { timeout: 30_000, interval: 500 }).toBe(0);
-      const resolvedAt = Date.now();
-      // The last read is the one that found it resolved; nothing more is asked for after it.
-      await page.waitForTimeout(7_000);
-      const after = reads.filter((at) => at > resolvedAt);
-      expect(after).toEqual([]);
-      // While pending: the route change's read, then one every 5 s.
-      const gaps = reads.slice(1).map((at, i) => at - (reads[i] ?? at));
-      expect(reads.length).toBeGreaterThanOrEqual(3);
-      for (const gap of gaps.slice(1)) {
-        expect(gap).toBeGreaterThan(4_000);
-        expect(gap).toBeLessThan(7_000);
-      }
-    },
-  );
+  test('no: a 904 is polled every 5 s until the sandbox resolves it', async (context) => {
+    const { expect } = context;
+    const reads: number[] = [];
+    const { page } = await openLoggedIn('kari.dahl@example.no', 'no', '/no/app', {
+      test: context,
+      waitUntil: 'load',
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === PAYMENTS_PATH) reads.push(Date.now());
+    });
+    await page.getByRole('link', { name: textOf('no', 'page.appHome.allPayments') }).click();
+    const pending = page.locator('[data-display-state="cancel-initiated"]');
+    await pending.first().waitFor();
+    // The sandbox resolves it 15 s after the first read; the page sees it within one poll.
+    await expect.poll(() => pending.count(), { timeout: 30_000, interval: 500 }).toBe(0);
+    const resolvedAt = Date.now();
+    // The last read is the one that found it resolved; nothing more is asked for after it.
+    await page.waitForTimeout(7_000);
+    const after = reads.filter((at) => at > resolvedAt);
+    expect(after).toEqual([]);
+    // While pending: the route change's read, then one every 5 s.
+    const gaps = reads.slice(1).map((at, i) => at - (reads[i] ?? at));
+    expect(reads.length).toBeGreaterThanOrEqual(3);
+    for (const gap of gaps.slice(1)) {
+      expect(gap).toBeGreaterThan(4_000);
+      expect(gap).toBeLessThan(7_000);
+    }
+  });
 });

@@ -25,7 +25,7 @@ import { startWebServer, type RunningWebServer } from '../../runtime/server/list
 import { checkA11y } from './support/a11y.js';
 import { openPage, webUrl, type Viewport } from './support/browser.js';
 import { clientDir } from './support/build.js';
-import { canLogIn, waitForLogin } from './support/login.js';
+import { waitForLogin } from './support/login.js';
 import { askLoginLink } from './support/login-link.js';
 import { textOf } from './support/texts.js';
 
@@ -144,7 +144,7 @@ const readOnly: readonly ReadOnlyPersona[] = [
 ];
 
 describe.concurrent('the profile pages, read only', () => {
-  test.skipIf(!canLogIn()).for(readOnly)(
+  test.for(readOnly)(
     '$country: hub, information, e-mails, bank, conditions and statements, axe clean',
     { timeout: 180_000 },
     async (persona, context) => {
@@ -252,7 +252,7 @@ describe.concurrent('the profile pages, read only', () => {
 });
 
 describe.concurrent('the profile on a phone', () => {
-  test.skipIf(!canLogIn())(
+  test(
     'se: the e-mail page and its alertdialog, axe clean at 360 px',
     { timeout: 120_000 },
     async (context) => {
@@ -291,7 +291,7 @@ describe('a bank link already pending (Laura, fi, seeded pending)', () => {
   // The preferences read unlinked while a first link is pending (the contract has no field for
   // it), so a browser that did not start the link learns it from startBankLink's 409, which
   // changes nothing on the persona.
-  test.skipIf(!canLogIn())(
+  test(
     'linking again answers 409, and the page shows the link as pending in Finnish',
     { timeout: 120_000 },
     async (context) => {
@@ -357,7 +357,7 @@ describe('changing e-mail addresses (Ville, fi)', () => {
   const added = 'ville.uusi@example.fi';
   const corrected = 'ville.toinen@example.fi';
 
-  test.skipIf(!canLogIn())(
+  test(
     'add (refusals in Finnish), correct, make primary, remove after an alertdialog',
     { timeout: 180_000 },
     async (context) => {
@@ -518,7 +518,7 @@ describe('the bank link, on a stack of its own (the sandbox clock moves)', () =>
   const erik = (page?: Page) =>
     logIn(stack ?? shared(), 'erik.sandberg@example.se', 'se', { page }).then((r) => r.page);
 
-  test.skipIf(!canLogIn())(
+  test(
     'none → link → pending → (a day later) linked → change pending → unlink, axe clean',
     { timeout: 180_000 },
     async ({ expect }) => {

@@ -27,7 +27,7 @@ import { createTexts, type Texts } from '../../runtime/i18n/texts.js';
 import { personas, type Persona } from '../../sandbox/seed/personas.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage, webUrl } from './support/browser.js';
-import { canLogIn, waitForLogin } from './support/login.js';
+import { waitForLogin } from './support/login.js';
 import { textOf } from './support/texts.js';
 
 /**
@@ -148,7 +148,7 @@ test('the listed personas together show every display state of the seeded purcha
   expect([...statesOf(personas)].sort()).toEqual([...purchaseStates].sort());
 });
 
-describe.skipIf(!canLogIn())('purchase lists', { concurrent: true }, () => {
+describe('purchase lists', { concurrent: true }, () => {
   test.for(listed)('$country $id', async (who, context) => {
     const country = who.country;
     const { page, errors } = await openAs(
@@ -242,7 +242,7 @@ const actionsOf = (page: Page) =>
       links.map((link) => `${link.getAttribute('data-action')} ${link.getAttribute('href')}`),
     );
 
-describe.skipIf(!canLogIn())('a purchase', { concurrent: true }, () => {
+describe('a purchase', { concurrent: true }, () => {
   test('se: an overdue purchase offers paying and the other flows as links', async (context) => {
     const { page, order, shown } = await openPurchase(
       context,

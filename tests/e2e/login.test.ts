@@ -19,9 +19,7 @@ import { openPage } from './support/browser.js';
 import { newestLink } from './support/login.js';
 import { textOf } from './support/texts.js';
 
-const realServer = inject('realWebServer');
 const apiUrl = (): string => inject('apiUrl');
-const loginTest = test.skipIf(!realServer);
 
 const emailOf: Record<CountryCode, string> = {
   se: 'erik.sandberg@example.se',
@@ -65,7 +63,7 @@ async function expectNoTokenInPage(page: Page, bodies: readonly string[], contex
 }
 
 describe.concurrent.each(countryCodes)('login in %s', (country) => {
-  loginTest('the e-mail link logs in', async (context) => {
+  test('the e-mail link logs in', async (context) => {
     const { expect } = context;
     const { page, errors } = await openPage(`/${country}/login`, {
       test: context,
@@ -100,7 +98,7 @@ describe.concurrent.each(countryCodes)('login in %s', (country) => {
     await expectNoTokenInPage(page, bodies, context);
   });
 
-  loginTest('a used link shows that the login failed', async (context) => {
+  test('a used link shows that the login failed', async (context) => {
     const { expect } = context;
     const { page } = await openPage(`/${country}/login?validate=no-such-token`, {
       test: context,
@@ -190,25 +188,28 @@ describe.concurrent.each(countryCodes)('the providers of %s', (country) => {
     expect(shown.length).toBe(providers.length + (providers.includes('bankid') ? 1 : 0));
     await checkA11y(page);
   });
+});
 
-  const civic = criiptoDemoCustomer[country];
-  test.skipIf(!realServer || !civic)(
-    'the Criipto demo logs a demo customer in',
-    async (context) => {
-      const { expect } = context;
-      const { page } = await openPage(`/${country}/login`, { test: context, consent: 'denied' });
-      await page
-        .getByRole('button', { name: textOf(country, 'login.provider.criiptoDemo') })
-        .click();
-      await page.getByLabel(textOf(country, 'login.civicNumber.label')).fill(civic ?? '');
-      await checkA11y(page);
-      await page.getByRole('button', { name: textOf(country, 'common.continue') }).click();
-      await expect
-        .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
-        .toBe(`/${country}/app`);
-      expect(await session(page)).toMatchObject({ loggedIn: true, country });
-    },
-  );
+/** The countries whose terms list the Criipto demo login. */
+const criiptoDemoCountries = countryCodes.filter((country) =>
+  (countryTerms(country).login.providers as readonly string[]).includes('criipto-demo'),
+);
+
+describe.concurrent.each(criiptoDemoCountries)('the Criipto demo in %s', (country) => {
+  test('logs a demo customer in', async (context) => {
+    const { expect } = context;
+    const civic = criiptoDemoCustomer[country];
+    if (!civic) throw new Error(`no Criipto demo customer of ${country} in criiptoDemoCustomer`);
+    const { page } = await openPage(`/${country}/login`, { test: context, consent: 'denied' });
+    await page.getByRole('button', { name: textOf(country, 'login.provider.criiptoDemo') }).click();
+    await page.getByLabel(textOf(country, 'login.civicNumber.label')).fill(civic);
+    await checkA11y(page);
+    await page.getByRole('button', { name: textOf(country, 'common.continue') }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toBe(`/${country}/app`);
+    expect(await session(page)).toMatchObject({ loggedIn: true, country });
+  });
 });
 
 /** The e-ID brokers each country's login offers, as its terms list them (none in Sweden). */
@@ -225,7 +226,7 @@ async function leaveForBroker(page: Page, country: CountryCode, broker: EidBroke
 describe.concurrent.each(
   countryCodes.flatMap((country) => brokersOf(country).map((broker) => [country, broker] as const)),
 )('the e-ID broker in %s: %s', (country, broker) => {
-  loginTest('picking a persona at the broker and approving logs in', async (context) => {
+  test('picking a persona at the broker and approving logs in', async (context) => {
     const { expect } = context;
     const { page, errors } = await openPage(`/${country}/login`, {
       test: context,
@@ -255,7 +256,7 @@ describe.concurrent.each(
     ).toEqual([]);
   });
 
-  loginTest('declining at the broker shows the cancelled screen', async (context) => {
+  test('declining at the broker shows the cancelled screen', async (context) => {
     const { expect } = context;
     const { page } = await openPage(`/${country}/login`, { test: context, consent: 'denied' });
     await leaveForBroker(page, country, broker);
@@ -270,7 +271,7 @@ describe.concurrent.each(
     await checkA11y(page);
   });
 
-  loginTest('someone who is no customer sees the id-not-found screen', async (context) => {
+  test('someone who is no customer sees the id-not-found screen', async (context) => {
     const { expect } = context;
     const { page } = await openPage(`/${country}/login`, { test: context, consent: 'denied' });
     await leaveForBroker(page, country, broker);
@@ -291,7 +292,7 @@ describe.concurrent.each(countryCodes.filter((country) => brokersOf(country).len
   (country) => {
     const broker = brokersOf(country)[0] ?? 'criipto';
 
-    loginTest('a failing broker shows the error screen', async (context) => {
+    test('a failing broker shows the error screen', async (context) => {
       const { expect } = context;
       const { page } = await openPage(`/${country}/login`, { test: context, consent: 'denied' });
       await leaveForBroker(page, country, broker);
@@ -305,7 +306,7 @@ describe.concurrent.each(countryCodes.filter((country) => brokersOf(country).len
       await checkA11y(page);
     });
 
-    loginTest('the wanted path survives the trip to the broker and back', async (context) => {
+    test('the wanted path survives the trip to the broker and back', async (context) => {
       const { expect } = context;
       const wanted = `/${country}/app/profile`;
       const { page } = await openPage(wanted, { test: context, consent: 'denied' });
@@ -358,7 +359,7 @@ describe.concurrent('BankID (se)', () => {
       body: JSON.stringify(body),
     });
 
-  loginTest('the QR code changes every second and approving logs in', async (context) => {
+  test('the QR code changes every second and approving logs in', async (context) => {
     const { expect } = context;
     const { page, orderRef, bodies } = await startQr(context);
     const qr = page.getByRole('img', { name: textOf('se', 'login.bankid.qr.alt') });
@@ -377,7 +378,7 @@ describe.concurrent('BankID (se)', () => {
     await expectNoTokenInPage(page, bodies, context);
   });
 
-  loginTest('a certificate error reached in the sandbox shows its text', async (context) => {
+  test('a certificate error reached in the sandbox shows its text', async (context) => {
     const { expect } = context;
     const { page, orderRef } = await startQr(context);
     expect((await act(orderRef, 'fail-certificate')).ok).toBe(true);
@@ -389,7 +390,7 @@ describe.concurrent('BankID (se)', () => {
     await checkA11y(page);
   });
 
-  loginTest('the scan shows its hint, declining shows user cancel', async (context) => {
+  test('the scan shows its hint, declining shows user cancel', async (context) => {
     const { expect } = context;
     const { page, orderRef } = await startQr(context);
     expect((await act(orderRef, 'scan')).ok).toBe(true);
@@ -404,7 +405,7 @@ describe.concurrent('BankID (se)', () => {
       .toBe(textOf('se', 'login.state.userCancel.title'));
   });
 
-  loginTest.for(qrFailures)(
+  test.for(qrFailures)(
     'the sandbox’s $action shows the $state screen',
     async ({ action, state }, context) => {
       const { expect } = context;
@@ -420,7 +421,7 @@ describe.concurrent('BankID (se)', () => {
     },
   );
 
-  loginTest('cancelling on the screen shows BankID cancelled', async (context) => {
+  test('cancelling on the screen shows BankID cancelled', async (context) => {
     const { expect } = context;
     const { page, orderRef } = await startQr(context);
     await page.getByRole('button', { name: textOf('se', 'common.cancel') }).click();
@@ -436,7 +437,7 @@ describe.concurrent('BankID (se)', () => {
     await checkA11y(page);
   });
 
-  loginTest('on the same device: the autostart link, then approving logs in', async (context) => {
+  test('on the same device: the autostart link, then approving logs in', async (context) => {
     const { expect } = context;
     const { page } = await openPage('/se/login', { test: context, consent: 'denied' });
     const started = page.waitForResponse((r) => r.url().endsWith('/service/auth/bankid/auth'));
@@ -458,7 +459,7 @@ describe.concurrent('BankID (se)', () => {
     expect(await session(page)).toMatchObject({ loggedIn: true, country: 'se' });
   });
 
-  loginTest('on the same device a failed start shows start failed', async (context) => {
+  test('on the same device a failed start shows start failed', async (context) => {
     const { expect } = context;
     const { page } = await openPage('/se/login', { test: context, consent: 'denied' });
     const started = page.waitForResponse((r) => r.url().endsWith('/service/auth/bankid/auth'));
@@ -485,7 +486,7 @@ describe.concurrent('BankID (se)', () => {
     return answer.ok() ? ((await answer.json()) as { orderRef: string }).orderRef : '';
   }
 
-  loginTest('the BankID demo logs a demo customer in', async (context) => {
+  test('the BankID demo logs a demo customer in', async (context) => {
     const { expect } = context;
     const { page } = await openPage('/se/login', { test: context, consent: 'denied' });
     const orderRef = await startDemo(page, '19780312-2386');
@@ -495,27 +496,21 @@ describe.concurrent('BankID (se)', () => {
     expect(await session(page)).toMatchObject({ loggedIn: true, country: 'se' });
   });
 
-  loginTest(
-    'a second BankID login for the same person shows already in progress',
-    async (context) => {
-      const { expect } = context;
-      const first = await openPage('/se/login', { test: context, consent: 'denied' });
-      expect(await startDemo(first.page, '19900521-4128')).not.toBe('');
-      const second = await openPage('/se/login', { test: context, consent: 'denied' });
-      await startDemo(second.page, '19900521-4128');
-      await expect
-        .poll(
-          () => second.page.locator('[data-login-state="alreadyInProgress"] h2').textContent(),
-          {
-            timeout: 15_000,
-          },
-        )
-        .toBe(textOf('se', 'login.state.alreadyInProgress.title'));
-      await checkA11y(second.page);
-    },
-  );
+  test('a second BankID login for the same person shows already in progress', async (context) => {
+    const { expect } = context;
+    const first = await openPage('/se/login', { test: context, consent: 'denied' });
+    expect(await startDemo(first.page, '19900521-4128')).not.toBe('');
+    const second = await openPage('/se/login', { test: context, consent: 'denied' });
+    await startDemo(second.page, '19900521-4128');
+    await expect
+      .poll(() => second.page.locator('[data-login-state="alreadyInProgress"] h2').textContent(), {
+        timeout: 15_000,
+      })
+      .toBe(textOf('se', 'login.state.alreadyInProgress.title'));
+    await checkA11y(second.page);
+  });
 
-  loginTest('the demo checks the civic number with its check digit', async (context) => {
+  test('the demo checks the civic number with its check digit', async (context) => {
     const { expect } = context;
     const { page } = await openPage('/se/login', { test: context, consent: 'denied' });
     await page.getByRole('button', { name: textOf('se', 'login.provider.bankidDemo') }).click();
@@ -527,7 +522,7 @@ describe.concurrent('BankID (se)', () => {
     await checkA11y(page);
   });
 
-  loginTest('the Finnish notice links to the Finnish login', async (context) => {
+  test('the Finnish notice links to the Finnish login', async (context) => {
     const { expect } = context;
     const { page } = await openPage('/se/login', { test: context, consent: 'denied' });
     const link = page.getByRole('link', { name: textOf('se', 'country.finnishLoginLink') });

@@ -44,7 +44,8 @@ describe('maintenance', () => {
     async (country, context) => {
       const { expect } = context;
       const home = pagesOf(country)[0];
-      if (!home || !stack) return;
+      if (!home) throw new Error(`no public page of ${country} in the build`);
+      if (!stack) throw new Error('the maintenance stack did not start');
       // `load`: the page polls the messages feed, and a loaded machine is slow to go quiet.
       const { page, errors } = await openPage(`${stack.webUrl}${home.path}`, {
         consent: 'denied',
@@ -66,7 +67,8 @@ describe('maintenance', () => {
     async (context) => {
       const { expect } = context;
       const home = pagesOf('se')[0];
-      if (!home || !stack) return;
+      if (!home) throw new Error('no Swedish public page in the build');
+      if (!stack) throw new Error('the maintenance stack did not start');
       const { page } = await openPage(`${stack.webUrl}${home.path}`, {
         consent: 'denied',
         waitUntil: 'load',

@@ -13,7 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, test, type ExpectStatic } from 'vitest';
 import { COUNTRY_SELECTOR } from '../../generated/navigation.js';
 import { checkA11y } from './support/a11y.js';
-import { canLogIn, openLoggedIn } from './support/login.js';
+import { openLoggedIn } from './support/login.js';
 import { textOf } from './support/texts.js';
 
 const isFocused = (locator: Locator) =>
@@ -39,7 +39,7 @@ async function expectClosed(expect: ExpectStatic, dialog: Locator, why: string) 
   await expect.poll(() => dialog.isVisible(), { timeout: 10_000, message: why }).toBe(false);
 }
 
-describe.skipIf(!canLogIn())('overlays', { concurrent: true, timeout: 120_000 }, () => {
+describe('overlays', { concurrent: true, timeout: 120_000 }, () => {
   test('the escape stack: the country selector over the open menu (dk)', async (context) => {
     const { expect } = context;
     const country = 'dk';
@@ -224,30 +224,26 @@ const confirmations = [
   ['dk', 'mads.jensen@example.dk', 'bank', 'page.bank.unlink'],
 ] as const;
 
-describe.skipIf(!canLogIn())(
-  'dialogs pass axe in every country',
-  { concurrent: true, timeout: 120_000 },
-  () => {
-    test.for(confirmations)('%s %s: %s', async ([country, email, page_, opener], context) => {
-      const { expect } = context;
-      const { page, errors } = await openLoggedIn(
-        email,
-        country,
-        `/${country}/app/profile/${page_}`,
-        { test: context },
-      );
-      const button = page.getByRole('button', { name: new RegExp(textOf(country, opener)) });
-      await button.first().waitFor({ timeout: 10_000 });
-      await button.first().click();
-      const dialog = page.getByRole('alertdialog');
-      await dialog.waitFor({ timeout: 10_000 });
-      await expect
-        .poll(() => focusIsInside(dialog), { timeout: 10_000, message: 'focus inside' })
-        .toBe(true);
-      await checkA11y(page);
-      await dialog.getByRole('button', { name: textOf(country, 'common.cancel') }).click();
-      await dialog.waitFor({ timeout: 10_000, state: 'detached' });
-      expect(errors).toEqual([]);
-    });
-  },
-);
+describe('dialogs pass axe in every country', { concurrent: true, timeout: 120_000 }, () => {
+  test.for(confirmations)('%s %s: %s', async ([country, email, page_, opener], context) => {
+    const { expect } = context;
+    const { page, errors } = await openLoggedIn(
+      email,
+      country,
+      `/${country}/app/profile/${page_}`,
+      { test: context },
+    );
+    const button = page.getByRole('button', { name: new RegExp(textOf(country, opener)) });
+    await button.first().waitFor({ timeout: 10_000 });
+    await button.first().click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor({ timeout: 10_000 });
+    await expect
+      .poll(() => focusIsInside(dialog), { timeout: 10_000, message: 'focus inside' })
+      .toBe(true);
+    await checkA11y(page);
+    await dialog.getByRole('button', { name: textOf(country, 'common.cancel') }).click();
+    await dialog.waitFor({ timeout: 10_000, state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+});

@@ -4,42 +4,27 @@
  * every answer carries the security headers, and the pages work under the Content-Security-Policy
  * (hydrated, nothing refused).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { countryCodes } from '../../generated/countries/index.js';
-import {
-  ACCESS_RULES,
-  ERROR_PAGE,
-  REDIRECTS,
-  ROUTES,
-  type RouteName,
-} from '../../generated/routes/table.js';
-import { layoutFile, plannedRoutes } from '../../runtime/routing/plan.js';
+import { ACCESS_RULES, REDIRECTS, ROUTES } from '../../generated/routes/table.js';
+import { plannedRoutes } from '../../runtime/routing/plan.js';
 import { checkA11y } from './support/a11y.js';
 import { scriptSources } from './support/csp.js';
 import { openPage, webUrl } from './support/browser.js';
-import { repoRoot } from './support/build.js';
 import { pagesOf } from './support/pages.js';
 import { textOf } from './support/texts.js';
 
-// Until runtime/server/listen.ts lands a temporary static server stands in; it knows none of
-// these rules, so they are skipped rather than passed against a stand-in.
-const realServer = inject('realWebServer');
-const serverTest = test.skipIf(!realServer);
-const errorPageBuilt = existsSync(join(repoRoot, 'runtime', layoutFile(ERROR_PAGE.layout)));
 const unknownPath = '/se/no-such-page-here';
-const planned = (name: RouteName) => plannedRoutes().some((route) => route.name === name);
 
 describe.concurrent('web server', () => {
-  serverTest('the bare root redirects to the Swedish site', async () => {
+  test('the bare root redirects to the Swedish site', async () => {
     const rule = REDIRECTS.find((redirect) => redirect.kind === 'root');
     const answer = await fetch(`${webUrl()}/`, { redirect: 'manual' });
     expect(answer.status).toBe(rule?.status);
     expect(new URL(answer.headers.get('location') ?? '', webUrl()).pathname).toBe('/se');
   });
 
-  serverTest('the browser lands on the Swedish home page from the root', async (context) => {
+  test('the browser lands on the Swedish home page from the root', async (context) => {
     const { expect } = context;
     const { page, response } = await openPage('/', { test: context });
     expect(new URL(page.url()).pathname).toBe('/se');
@@ -47,7 +32,7 @@ describe.concurrent('web server', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('sv');
   });
 
-  serverTest.for([
+  test.for([
     '/se/app/invoices/no-such-brand/2024-01-15',
     '/se/app/purchases/no-such-brand',
     '/fi/app/purchases/no-such-brand/ORD-1',
@@ -62,7 +47,7 @@ describe.concurrent('web server', () => {
     expect(await answer.text()).toContain('__reactRouterContext');
   });
 
-  serverTest('an unknown path answers with the app shell (the client app decides)', async () => {
+  test('an unknown path answers with the app shell (the client app decides)', async () => {
     // docs/web-server.md: app pages, the preview and unknown paths all get the SPA fallback; the
     // client sends a visitor to login (spec 6) and shows the 404 page on a failed parameter.
     const answer = await fetch(`${webUrl()}${unknownPath}`);
@@ -72,8 +57,6 @@ describe.concurrent('web server', () => {
 
   test('a logged-out visitor on an unknown path goes to login', async (context) => {
     const { expect } = context;
-    const login = planned(ACCESS_RULES.loggedOutUnknownRoute.redirectTo);
-    context.skip(!realServer || !login, 'no login page in the build yet (runtime/pages/login.tsx)');
     const { page } = await openPage(unknownPath, { test: context });
     const loginPath = `/se/${ROUTES[ACCESS_RULES.loggedOutUnknownRoute.redirectTo].path}`;
     await expect.poll(() => new URL(page.url()).pathname).toBe(loginPath);
@@ -82,11 +65,6 @@ describe.concurrent('web server', () => {
   test('a path parameter failing its rule shows the not-found page with a way home', async (context) => {
     const { expect } = context;
     // Spec 8: a route validation failure is a 404; ppi/<brand> with a brand that is none.
-    const ppi = planned('ppi-brand');
-    context.skip(
-      !realServer || !ppi || !errorPageBuilt,
-      `missing: ${[!ppi && 'runtime/pages/ppi-brand.tsx', !errorPageBuilt && 'runtime/layouts/error.tsx'].filter(Boolean).join(', ')}`,
-    );
     const { page, response } = await openPage('/se/ppi/no-such-brand', { test: context });
     // The server knows the rule too: the answer is a 404, with the app shell that draws the page.
     expect(response?.status()).toBe(404);
@@ -118,7 +96,6 @@ describe.concurrent('web server', () => {
     '$path (a brand that is none) shows the not-found page in the error layout',
     async ({ country, path }, context) => {
       const { expect } = context;
-      context.skip(!realServer || !errorPageBuilt, 'no web server or error layout yet');
       const { page } = await openPage(path, { consent: 'denied', test: context });
       await expect
         .poll(() => page.locator('h1').textContent())
@@ -136,8 +113,7 @@ describe.concurrent('web server', () => {
   test('a failed parameter reached by a client navigation shows the not-found page', async (context) => {
     const { expect } = context;
     const ppi = pagesOf('se').find((page) => page.route === 'ppi');
-    context.skip(!realServer || !ppi || !planned('ppi-brand'), 'no ppi pages yet');
-    if (!ppi) return;
+    if (!ppi) throw new Error('no Swedish ppi page in the build (runtime/pages/ppi.tsx)');
     const { page, errors } = await openPage(ppi.path, { consent: 'denied', test: context });
     let documents = 0;
     page.on('request', (request) => {
@@ -159,7 +135,7 @@ describe.concurrent('web server', () => {
     await checkA11y(page);
   });
 
-  serverTest.for(['/se', unknownPath])('%s carries the security headers', async (path) => {
+  test.for(['/se', unknownPath])('%s carries the security headers', async (path) => {
     const answer = await fetch(`${webUrl()}${path}`);
     const header = (name: string) => answer.headers.get(name) ?? '';
     expect(header('content-security-policy'), 'Content-Security-Policy').not.toBe('');
@@ -173,7 +149,7 @@ describe.concurrent('web server', () => {
     expect(header('x-content-type-options')).toBe('nosniff');
   });
 
-  serverTest.for(countryCodes)(
+  test.for(countryCodes)(
     'the %s home page hydrates under its CSP with nothing refused',
     async (country, context) => {
       const { expect } = context;

@@ -16,10 +16,9 @@ import { randomKey } from '../../runtime/server/seal.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage, webUrl } from './support/browser.js';
 import { clientDir } from './support/build.js';
-import { canLogIn, newestLink, openLoggedIn, requestLink, waitForLogin } from './support/login.js';
+import { newestLink, openLoggedIn, requestLink, waitForLogin } from './support/login.js';
 import { textOf } from './support/texts.js';
 
-const loginTest = test.skipIf(!canLogIn());
 const SIGNAL = '__Host-logged-in';
 const SESSION = '__Host-session';
 
@@ -78,38 +77,35 @@ async function logInHere(page: Page, email: string, country: CountryCode, base =
 }
 
 describe.concurrent('logging out', () => {
-  loginTest(
-    'clears the cookies, goes back to login and sends the logout event',
-    async (context) => {
-      const { expect } = context;
-      const { page } = await openLoggedIn('lars.holm@example.se', 'se', '/se/about-us', {
-        test: context,
-        consent: 'granted',
-      });
-      expect(await sessionCookies(page)).toEqual([SESSION, SIGNAL].sort());
-      await recordDataLayer(page);
-      const toggle = page.locator('.shell-menu-toggle');
-      await expect.poll(() => toggle.count(), { timeout: 15_000 }).toBe(1);
-      await toggle.click();
-      await page.getByRole('button', { name: textOf('se', 'menu.logout') }).click();
+  test('clears the cookies, goes back to login and sends the logout event', async (context) => {
+    const { expect } = context;
+    const { page } = await openLoggedIn('lars.holm@example.se', 'se', '/se/about-us', {
+      test: context,
+      consent: 'granted',
+    });
+    expect(await sessionCookies(page)).toEqual([SESSION, SIGNAL].sort());
+    await recordDataLayer(page);
+    const toggle = page.locator('.shell-menu-toggle');
+    await expect.poll(() => toggle.count(), { timeout: 15_000 }).toBe(1);
+    await toggle.click();
+    await page.getByRole('button', { name: textOf('se', 'menu.logout') }).click();
 
-      await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/se/login');
-      expect(await sessionCookies(page)).toEqual([]);
-      expect(await serverSession(page)).toEqual({ loggedIn: false });
-      const events = await page.evaluate(
-        () => JSON.parse(sessionStorage.getItem('e2e-data-layer') ?? '[]') as { event: string }[],
-      );
-      expect(events.filter((e) => e.event === 'logout')).toEqual([
-        { event: 'logout', pagePath: '/se/about-us', pageType: 'about-us' },
-      ]);
-      // Logged out: the header offers the login again, and the app's pages send here.
-      await page.goto(new URL('/se/app/profile', webUrl()).href, { waitUntil: 'load' });
-      await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/se/login');
-      await checkA11y(page);
-    },
-  );
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/se/login');
+    expect(await sessionCookies(page)).toEqual([]);
+    expect(await serverSession(page)).toEqual({ loggedIn: false });
+    const events = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('e2e-data-layer') ?? '[]') as { event: string }[],
+    );
+    expect(events.filter((e) => e.event === 'logout')).toEqual([
+      { event: 'logout', pagePath: '/se/about-us', pageType: 'about-us' },
+    ]);
+    // Logged out: the header offers the login again, and the app's pages send here.
+    await page.goto(new URL('/se/app/profile', webUrl()).href, { waitUntil: 'load' });
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/se/login');
+    await checkA11y(page);
+  });
 
-  loginTest('without consent the logout sends no event', async (context) => {
+  test('without consent the logout sends no event', async (context) => {
     const { expect } = context;
     const { page } = await openLoggedIn('ida.hansen@example.dk', 'dk', '/dk/customer-service', {
       test: context,
@@ -128,7 +124,7 @@ describe.concurrent('logging out', () => {
 });
 
 describe.concurrent('a lost session', () => {
-  loginTest('a 401 from the API logs out and shows the session-timeout screen', async (context) => {
+  test('a 401 from the API logs out and shows the session-timeout screen', async (context) => {
     const { page } = await openLoggedIn('nora.berg@example.no', 'no', '/no/about-us', {
       test: context,
     });
@@ -155,7 +151,6 @@ describe('the session times out while a page is open', () => {
   let shortLived: RunningWebServer | undefined;
 
   beforeAll(async () => {
-    if (!canLogIn()) return;
     shortLived = await startWebServer({
       buildDir: clientDir,
       apiOrigin: inject('apiUrl'),
@@ -167,115 +162,98 @@ describe('the session times out while a page is open', () => {
     await shortLived?.close();
   });
 
-  loginTest(
-    'past the inactivity timeout the page shows the session-timeout screen',
-    async (context) => {
-      const { expect } = context;
-      const base = shortLived?.url ?? '';
-      const { page } = await openLoggedIn(
-        'juha.nieminen@example.fi',
-        'fi',
-        '/fi/app/profile',
-        { test: context, waitUntil: 'load' },
-        base,
-      );
-      expect(pathOf(page)).toBe('/fi/app/profile');
-      // Nothing is done on the page: the provider asks the server when the session would end.
-      await expectTimeoutScreen(page, 'fi', context);
-      expect(await page.evaluate(() => sessionStorage.getItem('wantedPath'))).toBe(
-        '/fi/app/profile',
-      );
-      // Logging in again comes back to where the customer was.
-      await logInHere(page, 'juha.nieminen@example.fi', 'fi', base);
-      await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/fi/app/profile');
-    },
-  );
+  test('past the inactivity timeout the page shows the session-timeout screen', async (context) => {
+    const { expect } = context;
+    const base = shortLived?.url ?? '';
+    const { page } = await openLoggedIn(
+      'juha.nieminen@example.fi',
+      'fi',
+      '/fi/app/profile',
+      { test: context, waitUntil: 'load' },
+      base,
+    );
+    expect(pathOf(page)).toBe('/fi/app/profile');
+    // Nothing is done on the page: the provider asks the server when the session would end.
+    await expectTimeoutScreen(page, 'fi', context);
+    expect(await page.evaluate(() => sessionStorage.getItem('wantedPath'))).toBe('/fi/app/profile');
+    // Logging in again comes back to where the customer was.
+    await logInHere(page, 'juha.nieminen@example.fi', 'fi', base);
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/fi/app/profile');
+  });
 });
 
 describe.concurrent('after login', () => {
-  loginTest(
-    'the wanted path round trip: /se/app/profile -> login -> /se/app/profile',
-    async (context) => {
-      const { expect } = context;
-      const { page } = await openPage('/se/app/profile', { test: context, consent: 'denied' });
-      await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/se/login');
-      await page.getByRole('button', { name: textOf('se', 'login.provider.email') }).click();
-      await page.getByLabel(textOf('se', 'login.email.label')).fill('lars.work@example.com');
-      await page.getByRole('button', { name: textOf('se', 'login.email.submit') }).click();
+  test('the wanted path round trip: /se/app/profile -> login -> /se/app/profile', async (context) => {
+    const { expect } = context;
+    const { page } = await openPage('/se/app/profile', { test: context, consent: 'denied' });
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/se/login');
+    await page.getByRole('button', { name: textOf('se', 'login.provider.email') }).click();
+    await page.getByLabel(textOf('se', 'login.email.label')).fill('lars.work@example.com');
+    await page.getByRole('button', { name: textOf('se', 'login.email.submit') }).click();
+    await expect
+      .poll(() => page.locator('[data-login-state="emailLinkSent"]').count(), { timeout: 15_000 })
+      .toBe(1);
+    const link = await newestLink('lars.work@example.com');
+    await page.goto(new URL(link, webUrl()).href);
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/se/app/profile');
+    // Used once: the memory is gone.
+    expect(await page.evaluate(() => sessionStorage.getItem('wantedPath'))).toBeNull();
+  });
+
+  test('open-redirect payloads stored as the wanted path stay on the site', async (context) => {
+    const { expect } = context;
+    const payloads = [
+      '//evil.example',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      'javascript:alert(1)',
+      '/\t/evil.example',
+      'https://evil.example',
+    ];
+    const { page } = await openPage('/dk/login', { test: context, consent: 'denied' });
+    const left: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(webUrl())) left.push(request.url());
+    });
+    for (const payload of payloads) {
+      await page.evaluate((value) => sessionStorage.setItem('wantedPath', value), payload);
+      await logInHere(page, 'sofie.larsen@example.dk', 'dk');
       await expect
-        .poll(() => page.locator('[data-login-state="emailLinkSent"]').count(), { timeout: 15_000 })
-        .toBe(1);
-      const link = await newestLink('lars.work@example.com');
-      await page.goto(new URL(link, webUrl()).href);
-      await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/se/app/profile');
-      // Used once: the memory is gone.
+        .poll(() => `${new URL(page.url()).origin}${new URL(page.url()).pathname}`, {
+          timeout: 15_000,
+        })
+        .toBe(`${webUrl()}/dk/app`);
       expect(await page.evaluate(() => sessionStorage.getItem('wantedPath'))).toBeNull();
-    },
-  );
+    }
+    expect(left, 'requests that left the site').toEqual([]);
+  });
 
-  loginTest(
-    'open-redirect payloads stored as the wanted path stay on the site',
-    async (context) => {
-      const { expect } = context;
-      const payloads = [
-        '//evil.example',
-        '/\\evil.example',
-        '/%2F%2Fevil.example',
-        'javascript:alert(1)',
-        '/\t/evil.example',
-        'https://evil.example',
-      ];
-      const { page } = await openPage('/dk/login', { test: context, consent: 'denied' });
-      const left: string[] = [];
-      page.on('request', (request) => {
-        if (!request.url().startsWith(webUrl())) left.push(request.url());
-      });
-      for (const payload of payloads) {
-        await page.evaluate((value) => sessionStorage.setItem('wantedPath', value), payload);
-        await logInHere(page, 'sofie.larsen@example.dk', 'dk');
-        await expect
-          .poll(() => `${new URL(page.url()).origin}${new URL(page.url()).pathname}`, {
-            timeout: 15_000,
-          })
-          .toBe(`${webUrl()}/dk/app`);
-        expect(await page.evaluate(() => sessionStorage.getItem('wantedPath'))).toBeNull();
-      }
-      expect(left, 'requests that left the site').toEqual([]);
-    },
-  );
+  test('a logged-in customer opening login goes home, or to the stored address, which is then cleared', async (context) => {
+    const { expect } = context;
+    const { page } = await openLoggedIn('ida.hansen@example.dk', 'dk', '/dk/app', {
+      test: context,
+      consent: 'denied',
+    });
+    await page.goto(`${webUrl()}/dk/login`);
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/dk/app');
+    // A stored post-login address without a validate query is followed, then forgotten.
+    await page.evaluate(() => sessionStorage.setItem('wantedPath', '/dk/app/profile'));
+    await page.goto(`${webUrl()}/dk/login`);
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/dk/app/profile');
+    expect(await page.evaluate(() => sessionStorage.getItem('wantedPath'))).toBeNull();
+    expect(await serverSession(page)).toMatchObject({ loggedIn: true, country: 'dk' });
+  });
 
-  loginTest(
-    'a logged-in customer opening login goes home, or to the stored address, which is then cleared',
-    async (context) => {
-      const { expect } = context;
-      const { page } = await openLoggedIn('ida.hansen@example.dk', 'dk', '/dk/app', {
-        test: context,
-        consent: 'denied',
-      });
-      await page.goto(`${webUrl()}/dk/login`);
-      await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/dk/app');
-      // A stored post-login address without a validate query is followed, then forgotten.
-      await page.evaluate(() => sessionStorage.setItem('wantedPath', '/dk/app/profile'));
-      await page.goto(`${webUrl()}/dk/login`);
-      await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/dk/app/profile');
-      expect(await page.evaluate(() => sessionStorage.getItem('wantedPath'))).toBeNull();
-      expect(await serverSession(page)).toMatchObject({ loggedIn: true, country: 'dk' });
-    },
-  );
+  test('a logged-out visitor on an unknown app path goes to login, the path remembered', async (context) => {
+    const { expect } = context;
+    const { page } = await openPage('/no/app/no-such-page', { test: context, consent: 'denied' });
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/no/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('wantedPath'))).toBe(
+      '/no/app/no-such-page',
+    );
+  });
 
-  loginTest(
-    'a logged-out visitor on an unknown app path goes to login, the path remembered',
-    async (context) => {
-      const { expect } = context;
-      const { page } = await openPage('/no/app/no-such-page', { test: context, consent: 'denied' });
-      await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/no/login');
-      expect(await page.evaluate(() => sessionStorage.getItem('wantedPath'))).toBe(
-        '/no/app/no-such-page',
-      );
-    },
-  );
-
-  loginTest('a customer of another country goes to their own country', async (context) => {
+  test('a customer of another country goes to their own country', async (context) => {
     const { expect } = context;
     // A Norwegian customer's link, asked for on the Swedish site, leads to the Swedish login.
     const link = await requestLink('jonas.lie@example.no', 'se');
@@ -291,7 +269,7 @@ describe.concurrent('after login', () => {
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/no/about-us');
   });
 
-  loginTest('the native app is told the brand-prefixed customer id', async (context) => {
+  test('the native app is told the brand-prefixed customer id', async (context) => {
     const { expect } = context;
     const { page } = await openPage('/no/login', { test: context, consent: 'denied' });
     await page.context().addInitScript(() => {

@@ -16,7 +16,7 @@ import { BRIDGE_NAME } from '../../runtime/platform/device.js';
 import { STORAGE_KEYS } from '../../runtime/platform/storage.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage, type Viewport } from './support/browser.js';
-import { canLogIn, openLoggedIn } from './support/login.js';
+import { openLoggedIn } from './support/login.js';
 import { textOf } from './support/texts.js';
 
 const POLL = { timeout: 10_000 } as const;
@@ -305,7 +305,7 @@ describe(
   },
 );
 
-describe.skipIf(!canLogIn())('logged-in header', { concurrent: true, timeout: 120_000 }, () => {
+describe('logged-in header', { concurrent: true, timeout: 120_000 }, () => {
   test('the bubble counts unread notifications; the back link goes back', async (context) => {
     const { expect } = context;
     // Anna has unread notifications (her own YEARLY_INTEREST_RATE and the country's).
@@ -476,40 +476,37 @@ const BROKEN_DATA_LAYER = () => {
 const LOG_PATH = '/service/payment/api/log';
 
 describe('client log', { concurrent: true, timeout: 120_000 }, () => {
-  test.skipIf(!canLogIn())(
-    'logged in: entries go in one batch about 2 s later (local)',
-    async (context) => {
-      const { expect } = context;
-      const { page } = await openLoggedIn(
-        'sofie.larsen@example.dk',
-        'dk',
-        '/dk/app/payments-overview',
-        { test: context, consent: 'granted' },
-      );
-      await page.addInitScript(BROKEN_DATA_LAYER);
-      const batches: { at: number; entries: { message: string }[] }[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === LOG_PATH) {
-          const body = request.postDataJSON() as { entries: { message: string }[] };
-          batches.push({ at: Date.now(), entries: body.entries });
-        }
-      });
-      // The reload's page view fails: the first entry.
-      const first = Date.now();
-      await page.reload({ waitUntil: 'load' });
-      // A second failing page view soon after: the same batch.
-      await page.locator('main a[href^="/dk/app/"]').first().click();
-      await expect.poll(() => batches.length, { timeout: 15_000 }).toBeGreaterThan(0);
-      const [batch] = batches;
-      // Both failed page views, each with its event, in one request.
-      expect(batch?.entries.map((entry) => entry.message)).toEqual([
-        expect.stringMatching(/^Tracking failed .*"event":"page_view"/),
-        expect.stringMatching(/^Tracking failed .*"event":"page_view"/),
-      ]);
-      // Not sent at once: the batch waited (2 s locally, spec 9).
-      expect((batch?.at ?? 0) - first).toBeGreaterThanOrEqual(1500);
-    },
-  );
+  test('logged in: entries go in one batch about 2 s later (local)', async (context) => {
+    const { expect } = context;
+    const { page } = await openLoggedIn(
+      'sofie.larsen@example.dk',
+      'dk',
+      '/dk/app/payments-overview',
+      { test: context, consent: 'granted' },
+    );
+    await page.addInitScript(BROKEN_DATA_LAYER);
+    const batches: { at: number; entries: { message: string }[] }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === LOG_PATH) {
+        const body = request.postDataJSON() as { entries: { message: string }[] };
+        batches.push({ at: Date.now(), entries: body.entries });
+      }
+    });
+    // The reload's page view fails: the first entry.
+    const first = Date.now();
+    await page.reload({ waitUntil: 'load' });
+    // A second failing page view soon after: the same batch.
+    await page.locator('main a[href^="/dk/app/"]').first().click();
+    await expect.poll(() => batches.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const [batch] = batches;
+    // Both failed page views, each with its event, in one request.
+    expect(batch?.entries.map((entry) => entry.message)).toEqual([
+      expect.stringMatching(/^Tracking failed .*"event":"page_view"/),
+      expect.stringMatching(/^Tracking failed .*"event":"page_view"/),
+    ]);
+    // Not sent at once: the batch waited (2 s locally, spec 9).
+    expect((batch?.at ?? 0) - first).toBeGreaterThanOrEqual(1500);
+  });
 
   test('logged out: nothing is sent', async (context) => {
     const { expect } = context;
@@ -560,7 +557,7 @@ describe('progress bar', { concurrent: true, timeout: 90_000 }, () => {
   });
 });
 
-describe.skipIf(!canLogIn())('error page while logged in', { timeout: 120_000 }, () => {
+describe('error page while logged in', { timeout: 120_000 }, () => {
   test('504: retry reloads, logout signs out', async (context) => {
     const { expect } = context;
     const { page } = await openLoggedIn(

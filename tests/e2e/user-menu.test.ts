@@ -15,7 +15,7 @@ import { describe, test, type ExpectStatic } from 'vitest';
 import type { CountryCode } from '../../generated/countries/index.js';
 import { checkA11y } from './support/a11y.js';
 import type { Viewport } from './support/browser.js';
-import { canLogIn, openLoggedIn } from './support/login.js';
+import { openLoggedIn } from './support/login.js';
 import { textOf } from './support/texts.js';
 
 const POLL = { timeout: 10_000 } as const;
@@ -49,75 +49,69 @@ const hrefsIn = (menu: Locator) =>
 const link = (menu: Locator, country: CountryCode, id: string) =>
   menu.getByRole('link', { name: new RegExp(`^${textOf(country, id)}`) });
 
-describe.skipIf(!canLogIn())(
-  'user menu by keyboard',
-  { concurrent: true, timeout: 120_000 },
-  () => {
-    test('every entry by Tab, groups by Enter, Enter follows a link and closes (se)', async (context) => {
-      const { expect } = context;
-      // A page without a back link: the back link takes the toggle's place (spec 2).
-      const { page, errors } = await openLoggedIn(
-        'erik.sandberg@example.se',
-        'se',
-        '/se/app/payments-overview',
-        { test: context },
-      );
-      const { toggle, menu } = await openByKeyboard(expect, page, 'se');
-      // Focus moves into the menu, onto its first entry.
-      const home = link(menu, 'se', 'menu.home');
-      await expect.poll(() => isFocused(home), { ...POLL, message: 'focus on Home' }).toBe(true);
+describe('user menu by keyboard', { concurrent: true, timeout: 120_000 }, () => {
+  test('every entry by Tab, groups by Enter, Enter follows a link and closes (se)', async (context) => {
+    const { expect } = context;
+    // A page without a back link: the back link takes the toggle's place (spec 2).
+    const { page, errors } = await openLoggedIn(
+      'erik.sandberg@example.se',
+      'se',
+      '/se/app/payments-overview',
+      { test: context },
+    );
+    const { toggle, menu } = await openByKeyboard(expect, page, 'se');
+    // Focus moves into the menu, onto its first entry.
+    const home = link(menu, 'se', 'menu.home');
+    await expect.poll(() => isFocused(home), { ...POLL, message: 'focus on Home' }).toBe(true);
 
-      // Tab visits every link and button of the menu in order, then leaves it.
-      const entries = menu.locator('a[href], button');
-      const all = await entries.evaluateAll((elements) =>
-        elements.map((element) => element.textContent?.trim() ?? ''),
-      );
-      const visited: string[] = [];
-      for (let press = 0; press < all.length + 2; press++) {
-        const inside = await page.evaluate(() => {
-          const active = document.activeElement;
-          return active?.closest('#user-menu') ? (active.textContent?.trim() ?? '') : null;
-        });
-        if (inside === null) break;
-        visited.push(inside);
-        await page.keyboard.press('Tab');
-      }
-      expect(visited).toEqual(all);
-      // Shift+Tab comes back into it, to the last entry (logout).
-      await page.keyboard.press('Shift+Tab');
-      expect(await isFocused(menu.getByRole('button', { name: textOf('se', 'menu.logout') }))).toBe(
-        true,
-      );
+    // Tab visits every link and button of the menu in order, then leaves it.
+    const entries = menu.locator('a[href], button');
+    const all = await entries.evaluateAll((elements) =>
+      elements.map((element) => element.textContent?.trim() ?? ''),
+    );
+    const visited: string[] = [];
+    for (let press = 0; press < all.length + 2; press++) {
+      const inside = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.closest('#user-menu') ? (active.textContent?.trim() ?? '') : null;
+      });
+      if (inside === null) break;
+      visited.push(inside);
+      await page.keyboard.press('Tab');
+    }
+    expect(visited).toEqual(all);
+    // Shift+Tab comes back into it, to the last entry (logout).
+    await page.keyboard.press('Shift+Tab');
+    expect(await isFocused(menu.getByRole('button', { name: textOf('se', 'menu.logout') }))).toBe(
+      true,
+    );
 
-      // A group folds and unfolds with Enter, saying so with aria-expanded.
-      const profile = menu.getByRole('button', { name: textOf('se', 'menu.myProfile') });
-      const information = link(menu, 'se', 'menu.profile.information');
-      await profile.focus();
-      await page.keyboard.press('Enter');
-      expect(await profile.getAttribute('aria-expanded')).toBe('false');
-      expect(await information.count(), 'folded: its entries are gone').toBe(0);
-      await page.keyboard.press('Enter');
-      expect(await profile.getAttribute('aria-expanded')).toBe('true');
+    // A group folds and unfolds with Enter, saying so with aria-expanded.
+    const profile = menu.getByRole('button', { name: textOf('se', 'menu.myProfile') });
+    const information = link(menu, 'se', 'menu.profile.information');
+    await profile.focus();
+    await page.keyboard.press('Enter');
+    expect(await profile.getAttribute('aria-expanded')).toBe('false');
+    expect(await information.count(), 'folded: its entries are gone').toBe(0);
+    await page.keyboard.press('Enter');
+    expect(await profile.getAttribute('aria-expanded')).toBe('true');
 
-      // Escape closes it and focus is back on the toggle.
-      await page.keyboard.press('Escape');
-      await expect.poll(() => menu.count(), { ...POLL, message: 'closed by Escape' }).toBe(0);
-      expect(await isFocused(toggle), 'focus back on the toggle').toBe(true);
+    // Escape closes it and focus is back on the toggle.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count(), { ...POLL, message: 'closed by Escape' }).toBe(0);
+    expect(await isFocused(toggle), 'focus back on the toggle').toBe(true);
 
-      // Enter on an entry follows it: the route changes and the menu closes. Home: a page with
-      // the toggle (elsewhere a back link takes its place).
-      await openByKeyboard(expect, page, 'se');
-      await home.focus();
-      await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname === '/se/app', POLL);
-      await expect
-        .poll(() => menu.count(), { ...POLL, message: 'closed on the new route' })
-        .toBe(0);
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      expect(errors).toEqual([]);
-    });
-  },
-);
+    // Enter on an entry follows it: the route changes and the menu closes. Home: a page with
+    // the toggle (elsewhere a back link takes its place).
+    await openByKeyboard(expect, page, 'se');
+    await home.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/se/app', POLL);
+    await expect.poll(() => menu.count(), { ...POLL, message: 'closed on the new route' }).toBe(0);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+});
 
 interface MenuCase {
   readonly country: CountryCode;
@@ -200,26 +194,22 @@ const cases: readonly MenuCase[] = [
   },
 ];
 
-describe.skipIf(!canLogIn())(
-  'user menu entries per country and account',
-  { concurrent: true },
-  () => {
-    test.for(cases)('$country $email', async ({ country, email, path, check }, context) => {
-      const { expect } = context;
-      const { page, errors } = await openLoggedIn(email, country, path, { test: context });
-      const { menu } = await openByKeyboard(expect, page, country);
-      const hrefs = await hrefsIn(menu);
-      // The entries every customer has, in every country.
-      for (const id of ['menu.home', 'menu.notifications', 'menu.support', 'menu.about'])
-        expect(await link(menu, country, id).count(), id).toBe(1);
-      expect(hrefs).toContain(`/${country}/app`);
-      expect(hrefs).toContain(`/${country}/app/profile/information`);
-      await check(expect, menu, hrefs);
-      await checkA11y(page);
-      expect(errors).toEqual([]);
-    });
-  },
-);
+describe('user menu entries per country and account', { concurrent: true }, () => {
+  test.for(cases)('$country $email', async ({ country, email, path, check }, context) => {
+    const { expect } = context;
+    const { page, errors } = await openLoggedIn(email, country, path, { test: context });
+    const { menu } = await openByKeyboard(expect, page, country);
+    const hrefs = await hrefsIn(menu);
+    // The entries every customer has, in every country.
+    for (const id of ['menu.home', 'menu.notifications', 'menu.support', 'menu.about'])
+      expect(await link(menu, country, id).count(), id).toBe(1);
+    expect(hrefs).toContain(`/${country}/app`);
+    expect(hrefs).toContain(`/${country}/app/profile/information`);
+    await check(expect, menu, hrefs);
+    await checkA11y(page);
+    expect(errors).toEqual([]);
+  });
+});
 
 /** A one-finger swipe through Chromium's touch input, as a finger would move. */
 async function swipe(cdp: CDPSession, from: { x: number; y: number }, dx: number, dy: number) {
@@ -234,7 +224,7 @@ async function swipe(cdp: CDPSession, from: { x: number; y: number }, dx: number
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-describe.skipIf(!canLogIn())('user menu swipe', { concurrent: true, timeout: 120_000 }, () => {
+describe('user menu swipe', { concurrent: true, timeout: 120_000 }, () => {
   // One persona per viewport: two logins of one persona at once would share the newest link.
   const swipers = {
     mobile: 'laura.makinen@example.fi',

@@ -13,7 +13,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     webUrl: string;
     apiUrl: string;
-    realWebServer: boolean;
     browserEndpoint: string;
   }
 }
@@ -21,8 +20,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureBuild((line) => console.log(`[e2e] ${line}`));
   const stack = await startStack();
-  if (!stack.realWebServer)
-    console.log('[e2e] runtime/server/listen.ts is missing: a temporary static server stands in');
   const browser = await chromium.launchServer({
     executablePath: chromiumPath,
     args: [...chromiumArgs],
@@ -30,7 +27,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   project.provide('webUrl', stack.webUrl);
   project.provide('apiUrl', stack.apiUrl);
-  project.provide('realWebServer', stack.realWebServer);
   project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();

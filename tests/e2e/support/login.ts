@@ -15,9 +15,6 @@ import { askLoginLink, newestLinkAt } from './login-link.js';
 
 const apiUrl = (): string => inject('apiUrl');
 
-/** Whether the e2e stack runs the real web server (with the session); the login needs it. */
-export const canLogIn = (): boolean => inject('realWebServer');
-
 /** The newest login link in the sandbox outbox for `email` (the outbox lists newest first). */
 export const newestLink = (email: string): Promise<string> => newestLinkAt(apiUrl(), email);
 
