@@ -9,6 +9,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { MessageCatalogue } from '../../generated/messages/index.js';
 import { countryLocale } from '../../generated/countries/index.js';
 import { countryOfPath, extendCatalogue, type PartModules } from './catalogue.js';
+import { pagePathOfRequest } from '../routing/page-path.js';
 import type { PageDataPart } from './text-parts.js';
 import { partOfText } from './text-rules.js';
 import { TextsProvider, useTexts } from './texts.js';
@@ -41,7 +42,7 @@ export async function pageTexts(
   request: Request,
   parts: readonly PageDataPart[],
 ): Promise<PageTexts> {
-  const locale = countryLocale[countryOfPath(new URL(request.url).pathname)];
+  const locale = countryLocale[countryOfPath(pagePathOfRequest(request))];
   const loaded = await Promise.all(
     parts.map((part) => {
       const load = Object.entries(partModules[part]).find(([path]) =>

@@ -1,12 +1,14 @@
 /**
  * The country of a page's loader request. Loaders run only while the build prerenders a page,
- * with the page's own URL, so its first segment is the country (`/se/payment-options`).
+ * asking for the page's data (`/se/payment-options.data`, `/no.data`): the first segment of the
+ * page's path is the country.
  */
 import { countryTerms, type CountryCode } from '../../generated/countries/index.js';
 import { countryOfPath } from '../i18n/catalogue.js';
+import { pagePathOfRequest } from '../routing/page-path.js';
 
 export function countryOfRequest(request: Request): CountryCode {
-  return countryOfPath(new URL(request.url).pathname);
+  return countryOfPath(pagePathOfRequest(request));
 }
 
 /** The terms of the request's country, for a loader to take its page's slice from. */

@@ -38,11 +38,15 @@ export function textOf(html: string): string {
     .replace(/[ \t\r\n]+/g, ' ');
 }
 
-/** The arguments a loader gets while the build prerenders `path`. */
+/**
+ * The arguments a loader gets while the build prerenders `path`: React Router asks for the page's
+ * data (`/no.data` for the Norwegian home) and passes that request as it is.
+ */
 export const loaderArgs = (path: string, params: Record<string, string> = {}): LoaderFunctionArgs =>
   // Only what the pages' loaders read; the build passes the rest.
   ({
-    request: new Request(`http://localhost${path}`),
+    request: new Request(`http://localhost${path.endsWith('/') ? `${path}_` : path}.data`),
+    url: new URL(`http://localhost${path}`),
     params,
     context: {},
   }) as unknown as LoaderFunctionArgs;
