@@ -114,12 +114,24 @@ export function stripBrandSuffix(pathname: string): string | null {
   return null;
 }
 
+/**
+ * A country code typed in capitals (`/SE/about-us`, `/Fi`) is that country: the same path with
+ * the code in lower case, or null when the first segment is no country in any case. Without it
+ * the path counted as one without a country and went to `/se/SE/about-us`.
+ */
+export function lowerCaseCountry(pathname: string): string | null {
+  const [first = '', ...rest] = pathname.split('/').slice(1);
+  const lower = first.toLowerCase();
+  if (first === lower || !isCountryCode(lower)) return null;
+  return `/${[lower, ...rest].join('/')}`;
+}
+
 /** Files the build may hold at the top level; their paths are never pages to redirect. */
 const fileLike = /\.(?:ico|txt|xml|json|webmanifest|js|mjs|css|map|png|svg|jpe?g|webp|data)$/i;
 
 /**
  * The server rules that answer with a redirect before anything is served, in the spec's order:
- * double slashes (301), brand country suffix (301), the root and paths without a country (302,
+ * double slashes (301), a country code in capitals (301), brand country suffix (301), the root and paths without a country (302,
  * to the locale cookie's country or the default). `cookieCountry` is an already valid cookie.
  */
 export function redirectFor(
@@ -130,6 +142,8 @@ export function redirectFor(
   if (/\/{2,}/.test(pathname)) {
     return { status: 301, location: sameSiteLocation(pathname) + search };
   }
+  const lowerCased = lowerCaseCountry(pathname);
+  if (lowerCased !== null) return { status: 301, location: sameSiteLocation(lowerCased) + search };
   const stripped = stripBrandSuffix(pathname);
   if (stripped !== null) return { status: 301, location: sameSiteLocation(stripped) + search };
   const { country, rest } = splitCountry(pathname);

@@ -7,9 +7,11 @@
  * context per page made these checks the CPU-bound half of the whole run.
  */
 import { describe, expect, test } from 'vitest';
-import { countryCodes } from '../../generated/countries/index.js';
+import { contentEntry } from '../../generated/content/entries.js';
+import { countryCodes, countryLocale } from '../../generated/countries/index.js';
+import { serverConfig } from '../../runtime/server/config.js';
 import { checkA11y } from './support/a11y.js';
-import { openWarmPage, type Viewport } from './support/browser.js';
+import { openPage, openWarmPage, type Viewport } from './support/browser.js';
 import { pagesOf } from './support/pages.js';
 
 const viewports: readonly Viewport[] = ['desktop', 'mobile'];
@@ -36,5 +38,41 @@ describe.concurrent.each(countryCodes)('public pages of %s', (country) => {
       soft(errors, 'console errors').toEqual([]);
       await checkA11y(page);
     });
+  });
+});
+
+// Each country's home is its own: the prerendered home of /no, /fi and /dk once drew the Swedish
+// content with links into /se (its loader read the country from React Router's `/no.data`).
+describe.concurrent.each(countryCodes)('the home of %s', (country) => {
+  const home = contentEntry('home', countryLocale[country]).content;
+
+  test('speaks its language and links within its country only', async (context) => {
+    const { expect } = context;
+    const { page } = await openWarmPage(`/${country}`, { viewport: 'desktop', test: context });
+    expect(await page.locator('h1').textContent()).toBe(home.title);
+    expect(await page.locator('main').textContent()).toContain(home.intro);
+    // Every link to a page of this site, in the page and in its header and footer.
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const pages = hrefs.filter((href) => !href.startsWith('/download/'));
+    expect(pages.length, 'links to pages').toBeGreaterThan(0);
+    for (const href of pages)
+      expect(href, 'a link of the page').toMatch(new RegExp(`^/${country}(?:/|$|[?#])`));
+  });
+
+  test('its login link opens the login of its country, and the locale stays', async (context) => {
+    const { expect } = context;
+    const login = home.sections
+      .flatMap((section) => section.links ?? [])
+      .find((link) => 'page' in link && link.page === 'login');
+    expect(login, 'the home content links to the login').toBeDefined();
+    const { page, errors } = await openPage(`/${country}`, { consent: 'denied', test: context });
+    await page.locator('main').getByRole('link', { name: login?.text }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/${country}/login`);
+    const cookies = await page.context().cookies();
+    const locale = cookies.find((cookie) => cookie.name === serverConfig.localeCookie);
+    expect(locale?.value, 'the locale cookie').toBe(country);
+    expect(errors, 'console errors').toEqual([]);
   });
 });

@@ -106,6 +106,13 @@ describe('redirects', () => {
     expect(purchase.header('location')).toBe('/se/app/purchases/hemmahus/123');
   });
 
+  it('sends a country code in capitals to the lower-case page (301)', async () => {
+    const answer = await get('/SE/about-us?x=1');
+    expect(answer.status).toBe(301);
+    expect(answer.header('location')).toBe('/se/about-us?x=1');
+    expect((await get('/No')).header('location')).toBe('/no');
+  });
+
   it('adds the country to a known page without one (302)', async () => {
     const answer = await get('/about-us', { headers: { cookie: 'locale=fi' } });
     expect(answer.status).toBe(302);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   companionOf,
   failsParamRules,
+  lowerCaseCountry,
   redirectFor,
   routeOf,
   sameSiteLocation,
@@ -44,6 +45,24 @@ describe('redirectFor', () => {
     expect(stripBrandSuffix('/se/app/invoices/fjallmode/2024-01-01')).toBeNull();
     expect(stripBrandSuffix('/se/app/profile/fjallmodese')).toBeNull();
     expect(stripBrandSuffix('/se/app/purchases/unknownse')).toBeNull();
+  });
+
+  it('lower-cases a country code typed in capitals (301), on this site only', () => {
+    expect(redirectFor('/SE/about-us', '', null)).toEqual({
+      status: 301,
+      location: '/se/about-us',
+    });
+    expect(redirectFor('/Fi', '?a=1', 'se')).toEqual({ status: 301, location: '/fi?a=1' });
+    expect(redirectFor('/DK/app/todo/', '', null)?.location).toBe('/dk/app/todo/');
+    // The rest of the path is kept as it is, still on this site.
+    expect(redirectFor('/NO/%2F%2Fevil.com', '', null)?.location).toBe('/no/%2F%2Fevil.com');
+    expect(redirectFor('/NO/\\evil.com', '', null)?.location).toBe('/no/%5Cevil.com');
+    // Not a country in any case: a path without one, as before.
+    expect(redirectFor('/EN/about-us', '', null)).toEqual({
+      status: 302,
+      location: '/se/EN/about-us',
+    });
+    expect(lowerCaseCountry('/se/about-us')).toBeNull();
   });
 
   it('adds the country to a path without one (302), cookie first', () => {
