@@ -209,6 +209,9 @@ function chunkFileNames(chunk: { name: string; facadeModuleId: string | null }):
 
 export default defineConfig({
   plugins: [textParts(), reactRouter()],
+  // Files served as they are at the top of the site (the favicon), inside runtime/ so a change
+  // to them makes the build stale like any other source of the app.
+  publicDir: 'runtime/static',
   build: { target: 'es2022', assetsInlineLimit: 0 },
   environments: {
     client: {
