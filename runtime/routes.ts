@@ -4,10 +4,16 @@
  * the pages of that country. Route ids are the route names with their locale suffix
  * (`about-us__se`), as the spec names them; layout routes are `layout-<layout>__<cc>`, so a layout
  * and a page of the same name (login, preview) never share an id.
+ *
+ * Last under each country, in the error layout: a catch-all route (`not-found__<cc>`) drawing the
+ * not-found page for every path no route of the country has (routing/unknown-path.ts). Every
+ * path under a country so matches some route: the page a browser is given (the prerendered
+ * not-found page, or the SPA fallback) is the one it draws when it takes the page over, where a
+ * path matching nothing had the router draw its error instead of the fallback (React's #418).
  */
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import type { CountryCode } from '../generated/countries/index.js';
-import type { LayoutId } from '../generated/routes/table.js';
+import { ERROR_PAGE, type LayoutId } from '../generated/routes/table.js';
 import { countryCodes, layoutFile, plannedRoutes, type PlannedRoute } from './routing/plan.js';
 
 const planned = plannedRoutes();
@@ -21,18 +27,21 @@ function countryRoutes(country: CountryCode) {
       entry,
     ]);
   }
+  // The error layout is there in every country, for the not-found route at least.
+  if (!byLayout.has(ERROR_PAGE.layout)) byLayout.set(ERROR_PAGE.layout, []);
   return [...byLayout].map(([layoutId, entries]) =>
-    layout(
-      layoutFile(layoutId),
-      { id: `layout-${layoutId}__${country}` },
-      entries.map(({ name, definition, file }) =>
+    layout(layoutFile(layoutId), { id: `layout-${layoutId}__${country}` }, [
+      ...entries.map(({ name, definition, file }) =>
         definition.path === ''
           ? index(file, { id: `${name}__${country}` })
           : route(definition.path.replace(/:([a-z]+)\?/gi, ':$1?'), file, {
               id: `${name}__${country}`,
             }),
       ),
-    ),
+      ...(layoutId === ERROR_PAGE.layout
+        ? [route('*', 'errors/not-found.tsx', { id: `not-found__${country}` })]
+        : []),
+    ]),
   );
 }
 

@@ -1,13 +1,17 @@
 /**
- * Spec 6 for paths no route knows: a logged-out visitor goes to login, the wanted path remembered
- * (restored after login, runtime/pages/login.tsx) and the deep link logged (spec 8); a logged-in
- * customer sees the not-found page.
- * Called by the root's error boundary, which is where such a path ends up.
+ * Spec 6 for paths no route knows, in the logged-in area (routing/unknown-path.ts,
+ * docs/decisions/0008-unknown-paths.md): a logged-out visitor goes to login, the wanted path
+ * remembered (restored after login, runtime/pages/login.tsx) and the deep link logged (spec 8);
+ * a logged-in customer sees the not-found page. A public path no route has stays the not-found
+ * page: there is nothing to log in for.
+ * Called by the not-found route (errors/not-found.tsx), where such a path ends up, and by the
+ * root's error boundary for a path outside any country's routes.
  */
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { ROUTES, accessDecision } from '../../generated/routes/table.js';
 import { countryOfPath } from '../i18n/catalogue.js';
+import { pathInLoggedInArea } from '../routing/unknown-path.js';
 import { fetchLoggedIn, loggedInHint, logInvalidDeepLink, rememberWantedPath } from './session.js';
 
 /** React Router's own 404 when no route matches (a failed parameter is not internal). */
@@ -19,11 +23,12 @@ function isUnknownPath(error: unknown): boolean {
   );
 }
 
-export function useLoginForUnknownPath(): void {
-  const error = useRouteError();
+/** Sends a logged-out visitor of an unknown path in the logged-in area to login, when `unknown`. */
+function useLoginWhen(unknown: boolean): void {
   const { pathname, search, hash } = useLocation();
+  const applies = unknown && pathInLoggedInArea(pathname);
   useEffect(() => {
-    if (!isUnknownPath(error)) return;
+    if (!applies) return;
     const abort = new AbortController();
     (loggedInHint() ? fetchLoggedIn(abort.signal) : Promise.resolve(false))
       .then(async (loggedIn) => {
@@ -38,5 +43,15 @@ export function useLoginForUnknownPath(): void {
         // Not known: the not-found page stays.
       });
     return () => abort.abort();
-  }, [error, pathname, search, hash]);
+  }, [applies, pathname, search, hash]);
+}
+
+/** For the not-found route: its path is one no route of the country has. */
+export function useLoginForUnknownRoute(): void {
+  useLoginWhen(true);
+}
+
+/** For the error boundary: when the error is the router's own "no route matches". */
+export function useLoginForUnknownPath(): void {
+  useLoginWhen(isUnknownPath(useRouteError()));
 }

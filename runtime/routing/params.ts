@@ -32,6 +32,9 @@ export function pathPassesRules(pathname: string): boolean {
 /** The 404 a path failing its rules answers with (an error response, as a loader's would be). */
 export const notFound = () => data(null, { status: 404, statusText: 'Not Found' });
 
-export const checkRouteParams: MiddlewareFunction = ({ url }) => {
+export const checkRouteParams: MiddlewareFunction = ({ url, params }) => {
+  // A path of no route's shape is the catch-all's (`*`, runtime/routes.ts): the not-found route
+  // draws it, and in the logged-in area sends a visitor to login first (spec 6).
+  if (params['*'] !== undefined) return;
   if (!pathPassesRules(url.pathname)) throw notFound();
 };

@@ -13,6 +13,7 @@ import { localeCookie, localeCookieCountry } from './locale-cookie.js';
 import { companionOf, failsParamRules, redirectFor, routeOf, splitCountry } from './paths.js';
 import { problemResponse } from './problem.js';
 import { proxyHandler } from './proxy.js';
+import { inLoggedInArea, notFoundFile } from '../routing/unknown-path.js';
 import { isSameOrigin, needsSameOrigin } from './same-origin.js';
 import { applySecurityHeaders } from './security-headers.js';
 import { immutable, sendFile } from './send-file.js';
@@ -233,14 +234,27 @@ export function createWebApp(options: WebAppOptions): Hono {
     }
 
     const decodedRest = decodedPath(rest);
+    const headers = cookieFor(c, country);
     const prerendered =
       decodedRest === null ? null : await files.get(`${country}/${decodedRest}/index.html`);
-    const page = prerendered ?? (await spaFallback(country, rest, c.req.header('cookie')));
+    if (prerendered) return sendFile(c, prerendered, { headers, scriptOrigins });
+
+    // A public path no route of the country has (`/dk/private-loan`) is a 404 with the country's
+    // prerendered not-found page: nothing to log in for. In the logged-in area the app decides
+    // (login first for a visitor, spec 6; docs/decisions/0008-unknown-paths.md).
+    const failsRules = failsParamRules(country, rest);
+    const publicUnknown =
+      !failsRules && routeOf(country, rest) === undefined && !inLoggedInArea(rest);
+    if (publicUnknown) {
+      const page = await files.get(notFoundFile(country));
+      if (page) return sendFile(c, page, { status: 404, headers, scriptOrigins });
+    }
+    const page = await spaFallback(country, rest, c.req.header('cookie'));
     if (!page) return notFound(c);
     // A parameter failing its rule (an unknown brand in an invoice URL) is a 404 here already;
     // the app shell comes with it and draws the not-found page in the country's language.
-    const status = !prerendered && failsParamRules(country, rest) ? 404 : 200;
-    return sendFile(c, page, { status, headers: cookieFor(c, country), scriptOrigins });
+    const status = failsRules || publicUnknown ? 404 : 200;
+    return sendFile(c, page, { status, headers, scriptOrigins });
   });
 
   return app;

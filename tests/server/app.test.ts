@@ -152,12 +152,13 @@ describe('pages', () => {
     expect((await get('/se/about-us/')).body.toString()).toBe(files['se/about-us/index.html']);
   });
 
-  it('serves the SPA fallback for app pages, preview and unknown paths', async () => {
+  it('serves the SPA fallback for app pages, preview and unknown paths of the app', async () => {
     for (const path of [
       '/se/app',
       '/se/app/invoices/fjallmode/2024-01-01',
       '/no/preview',
-      '/dk/x/y',
+      // Spec 6: the app sends a visitor to login, and shows a customer the not-found page.
+      '/dk/app/x/y',
     ]) {
       const answer = await get(path);
       expect(answer.status, path).toBe(200);
@@ -212,7 +213,7 @@ describe('pages', () => {
     );
     // Another country's page is in its language, and an unknown path gets the texts only.
     expect((await get('/fi/app')).body.toString()).toContain('<html lang="fi">');
-    const unknown = (await get('/dk/x/y')).body.toString();
+    const unknown = (await get('/dk/app/x/y')).body.toString();
     expect(unknown).toContain('<html lang="da">');
     expect(unknown).not.toContain('app-abc123');
   });
@@ -268,6 +269,39 @@ describe('pages', () => {
       headers: { 'if-none-match': shell.header('etag') ?? '' },
     });
     expect(again.status).toBe(404);
+  });
+
+  it('answers a public path no route has with 404 and the country’s not-found page', async () => {
+    for (const [path, file] of [
+      // Private loan is not offered in Denmark (core §2): nothing to log in for.
+      ['/dk/private-loan', 'dk/404.html'],
+      ['/se/no-such-page', 'se/404.html'],
+      ['/se/about-us/more', 'se/404.html'],
+      // The not-found page is no page of its own, under either of its names.
+      ['/se/404', 'se/404.html'],
+      ['/se/404.html', 'se/404.html'],
+    ] as const) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.toString(), path).toBe(files[file]);
+      expect(answer.header('etag'), path).toBeUndefined();
+      expect(answer.header('cache-control'), path).toBe('no-store');
+      expect(directive(answer.header('content-security-policy'), 'script-src'), path).toEqual([
+        "'self'",
+        hash(inline.page),
+        hash(inline.bootstrap),
+      ]);
+      expectSecurityHeaders(answer);
+    }
+    // A build without the country's page still says 404, with the app shell in its language.
+    const fi = await get('/fi/no-such-page');
+    expect(fi.status).toBe(404);
+    expect(fi.body.toString()).toContain('<html lang="fi">');
+    expect((await get('/dk/private-loan', { method: 'HEAD' })).status).toBe(404);
+    // A known page, and an unknown one in the logged-in area, are no public 404.
+    expect((await get('/se/about-us')).status).toBe(200);
+    expect((await get('/se/private-loan')).status).toBe(200);
+    expect((await get('/dk/app/private-loan')).status).toBe(200);
   });
 
   it('sets the locale cookie to the country opened, unless it already is', async () => {

@@ -29,6 +29,9 @@ export const files: Record<string, string> = {
   'se/index.html': html('<h1>Startsida</h1>', [inline.page, inline.bootstrap]),
   'se/about-us/index.html': html('<h1>Om oss</h1>', [inline.page], inline.style),
   'se/about-us.data': '[{"_1":2},"loaderData",{}]\n',
+  // The countries' prerendered not-found pages (react-router.config.ts); fi's is left out.
+  'se/404.html': html('<h1>Sidan kunde inte hittas</h1>', [inline.page, inline.bootstrap]),
+  'dk/404.html': html('<h1>Siden blev ikke fundet</h1>', [inline.page, inline.bootstrap]),
   'assets/app-abc123.js': assetBody,
   'assets/entry.client-abc.js': 'console.log(1);\n',
   'assets/manifest-abc123.js':

@@ -93,11 +93,11 @@ describe('error page by status, every country', () => {
     expect(html).toContain('overlay-button overlay-button-quiet');
   });
 
-  it('the not-found route draws the 404 page in a main landmark and titles the document', async () => {
-    const html = await renderInCountry('se', () => h(NotFound));
-    expect(html).toContain(
-      '<main id="main" class="error-main"><div class="error-page error-page-404">',
-    );
+  it('the not-found route draws the 404 page for the frame’s main and titles the document', async () => {
+    const html = await renderInCountry('se', () => h(NotFound), '/se/no-such-page');
+    expect(html).toContain('<div class="error-page error-page-404">');
+    // The error layout's frame has the main landmark (runtime/routes.ts): not a second one.
+    expect(html).not.toContain('<main');
     expect(html).toContain('<title>Sidan kunde inte hittas</title>');
   });
 });

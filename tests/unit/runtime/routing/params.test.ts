@@ -13,10 +13,10 @@ import { checkRouteParams, pathPassesRules } from '../../../../runtime/routing/p
 type MiddlewareArgs = Parameters<MiddlewareFunction>[0];
 
 /** The middleware's answer for a path: what it throws (a 404), or nothing. */
-function check(pathname: string): unknown {
+function check(pathname: string, params: Record<string, string> = {}): unknown {
   try {
     const url = new URL(pathname, 'http://localhost');
-    void checkRouteParams({ url, pattern: '', params: {} } as unknown as MiddlewareArgs, () =>
+    void checkRouteParams({ url, pattern: '', params } as unknown as MiddlewareArgs, () =>
       Promise.resolve(undefined),
     );
     return undefined;
@@ -88,5 +88,16 @@ describe('route parameters (spec 8: a route validation failure is a 404)', () =>
       expect(pathPassesRules(`/${country}/about-us`)).toBe(true);
     }
     expect(pathPassesRules('/xx/about-us')).toBe(false);
+  });
+});
+
+describe('the catch-all route', () => {
+  it('is left to draw a path of no route’s shape (the not-found page, or login in app/)', () => {
+    expect(check('/se/no-such-page', { '*': 'no-such-page' })).toBeUndefined();
+    expect(check('/se/app/no-such-page', { '*': 'app/no-such-page' })).toBeUndefined();
+    // Matched by a route's shape instead, a failing parameter is still the middleware's 404.
+    expect(check('/se/ppi/no-such-brand', { brand: 'no-such-brand' })).toMatchObject({
+      init: { status: 404 },
+    });
   });
 });
