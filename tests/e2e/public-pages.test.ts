@@ -74,7 +74,9 @@ describe.concurrent.each(countryCodes)('the home of %s', (country) => {
     expect(login, 'the home content links to the login').toBeDefined();
     const { page, errors } = await openPage(`/${country}`, { consent: 'denied', test: context });
     await page.locator('main').getByRole('link', { name: login?.text }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/${country}/login`);
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toBe(`/${country}/login`);
     const cookies = await page.context().cookies();
     const locale = cookies.find((cookie) => cookie.name === serverConfig.localeCookie);
     expect(locale?.value, 'the locale cookie').toBe(country);

@@ -87,7 +87,7 @@ describe.concurrent('web server', () => {
       const { expect } = context;
       const { page, response, errors } = await openPage(path, { consent: 'denied', test: context });
       expect(response?.status()).toBe(404);
-      await expect.poll(() => hydrated(page)).toBe(true);
+      await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
       expect(new URL(page.url()).pathname).toBe(path);
       expect(await page.locator('html').getAttribute('lang')).toBe(countryLocale[country]);
       expect(await page.locator('main#main h1').textContent()).toBe(
@@ -109,12 +109,12 @@ describe.concurrent('web server', () => {
     const { page } = await openPage(wanted, { consent: 'denied', test: context });
     // Spec 6: unknown route names in the logged-in area send a visitor to login, path kept.
     const loginPath = `/se/${ROUTES[ACCESS_RULES.loggedOutUnknownRoute.redirectTo].path}`;
-    await expect.poll(() => new URL(page.url()).pathname).toBe(loginPath);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(loginPath);
     const link = await requestLink('anna.lindqvist@example.se', 'se');
     await page.goto(new URL(link, webUrl()).href);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(wanted);
     await expect
-      .poll(() => page.locator('main#main h1').textContent())
+      .poll(() => page.locator('main#main h1').textContent(), { timeout: 15_000 })
       .toBe(textOf('se', 'error.page.404.title'));
   });
 
@@ -131,7 +131,7 @@ describe.concurrent('web server', () => {
         },
       );
       expect(response?.status()).toBe(200);
-      await expect.poll(() => page.locator('main#main h1').count()).toBe(1);
+      await expect.poll(() => page.locator('main#main h1').count(), { timeout: 15_000 }).toBe(1);
       expect(await hydrated(page)).toBe(true);
       // React's #418: the fallback's HTML was not what the app drew when it took the page over.
       expect(errors.filter((error) => /#418|hydrat/i.test(error))).toEqual([]);
