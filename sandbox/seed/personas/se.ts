@@ -95,8 +95,8 @@ export const swedishPersonas: readonly Persona[] = [
         web: 1,
         status: 2,
         lines: [
-          line('10-201-01', 'Wool sweater', 1, 79900n),
-          line('10-305-02', 'Scarf', 2, 19900n),
+          line('10-201-01', 'Ulltröja', 1, 79900n),
+          line('10-305-02', 'Halsduk', 2, 19900n),
         ],
         freight: 4900n,
       },
@@ -110,7 +110,7 @@ export const swedishPersonas: readonly Persona[] = [
         web: 3,
         status: 2,
         paid: 59900n,
-        lines: [line('40-110-07', 'Running shoes', 1, 59900n)],
+        lines: [line('40-110-07', 'Löparskor', 1, 59900n)],
       },
     ],
     messages: [
@@ -156,7 +156,7 @@ export const swedishPersonas: readonly Persona[] = [
         type: '05',
         web: 2,
         status: 2,
-        lines: [line('11-100-01', 'Sofa cushion', 4, 24900n)],
+        lines: [line('11-100-01', 'Soffkudde', 4, 24900n)],
       },
       {
         id: 'SE2002',
@@ -168,7 +168,7 @@ export const swedishPersonas: readonly Persona[] = [
         web: 1,
         status: 2,
         campaignDays: 30,
-        lines: [line('41-220-03', 'Tent', 1, 249900n)],
+        lines: [line('41-220-03', 'Tält', 1, 249900n)],
       },
       {
         id: 'SE2003',
@@ -181,7 +181,7 @@ export const swedishPersonas: readonly Persona[] = [
         status: 2,
         ifspMonths: 3,
         paid: 100000n,
-        lines: [line('12-400-01', 'Coffee machine', 1, 300000n)],
+        lines: [line('12-400-01', 'Kaffemaskin', 1, 300000n)],
       },
       {
         id: 'SE2004',
@@ -193,7 +193,7 @@ export const swedishPersonas: readonly Persona[] = [
         web: 1,
         status: 2,
         ifspMonths: 6,
-        lines: [line('12-410-02', 'Bicycle', 1, 599900n)],
+        lines: [line('12-410-02', 'Cykel', 1, 599900n)],
       },
     ],
   },
@@ -235,7 +235,7 @@ export const swedishPersonas: readonly Persona[] = [
         type: '04',
         web: 1,
         status: 2,
-        lines: [line('13-500-01', 'Desk lamp', 1, 89900n)],
+        lines: [line('13-500-01', 'Skrivbordslampa', 1, 89900n)],
       },
       {
         id: 'SE3002',
@@ -247,7 +247,7 @@ export const swedishPersonas: readonly Persona[] = [
         web: 14,
         status: 2,
         paymentStatus: 5,
-        lines: [line('42-300-01', 'Skis', 1, 400000n)],
+        lines: [line('42-300-01', 'Skidor', 1, 400000n)],
       },
     ],
   },
@@ -300,7 +300,7 @@ export const swedishPersonas: readonly Persona[] = [
         hasRefund: true,
         refundStatus: 'PENDING',
         credit: { id: 'CR-4001', paid: 45000n },
-        lines: [line('14-100-01', 'Rain jacket', 1, 45000n, { returned: 1 })],
+        lines: [line('14-100-01', 'Regnjacka', 1, 45000n, { returned: 1 })],
       },
       {
         id: 'SE4002',
@@ -311,7 +311,7 @@ export const swedishPersonas: readonly Persona[] = [
         type: '04',
         web: 6,
         status: 2,
-        lines: [line('20-330-01', 'Boots', 1, 129900n), line('20-330-02', 'Socks', 3, 9900n)],
+        lines: [line('20-330-01', 'Kängor', 1, 129900n), line('20-330-02', 'Strumpor', 3, 9900n)],
       },
       {
         id: 'SE4003',
@@ -324,7 +324,7 @@ export const swedishPersonas: readonly Persona[] = [
         status: 2,
         // Paid in full an hour before seeding; registers one business day later.
         paid: 69900n,
-        lines: [line('14-220-05', 'Backpack', 1, 69900n)],
+        lines: [line('14-220-05', 'Ryggsäck', 1, 69900n)],
       },
     ],
   },
@@ -449,7 +449,7 @@ export const swedishPersonas: readonly Persona[] = [
         type: '04',
         web: 12,
         status: 2,
-        lines: [line('15-010-01', 'Table', 1, 54900n)],
+        lines: [line('15-010-01', 'Bord', 1, 54900n)],
       },
       {
         // Its unpaid invoice moved to the skogsport konto (web status 5: konto).
@@ -461,7 +461,7 @@ export const swedishPersonas: readonly Persona[] = [
         type: '04',
         web: 5,
         status: 2,
-        lines: [line('44-210-01', 'Hiking poles', 1, 39900n)],
+        lines: [line('44-210-01', 'Vandringsstavar', 1, 39900n)],
       },
     ],
   },
@@ -486,7 +486,7 @@ export const swedishPersonas: readonly Persona[] = [
         web: 1,
         status: 2,
         ifspMonths: 12,
-        lines: [line('16-600-01', 'Television', 1, 1199900n)],
+        lines: [line('16-600-01', 'TV-apparat', 1, 1199900n)],
       },
       {
         id: 'SE6002',
@@ -499,7 +499,7 @@ export const swedishPersonas: readonly Persona[] = [
         status: 2,
         ifspMonths: 18,
         paid: 300000n,
-        lines: [line('43-900-01', 'Treadmill', 1, 1800000n)],
+        lines: [line('43-900-01', 'Löpband', 1, 1800000n)],
       },
       {
         id: 'SE6003',
@@ -510,7 +510,7 @@ export const swedishPersonas: readonly Persona[] = [
         type: '04',
         web: 10,
         status: 2,
-        lines: [line('16-100-03', 'Headphones', 1, 149900n)],
+        lines: [line('16-100-03', 'Hörlurar', 1, 149900n)],
       },
       {
         id: 'SE6004',
@@ -522,7 +522,7 @@ export const swedishPersonas: readonly Persona[] = [
         web: 9,
         status: 2,
         paid: 39900n,
-        lines: [line('16-200-04', 'Phone case', 1, 39900n)],
+        lines: [line('16-200-04', 'Mobilskal', 1, 39900n)],
       },
       {
         id: 'SE6005',
@@ -532,7 +532,7 @@ export const swedishPersonas: readonly Persona[] = [
         type: '04',
         web: 0,
         status: 1,
-        lines: [line('16-300-05', 'Charger', 2, 24900n)],
+        lines: [line('16-300-05', 'Laddare', 2, 24900n)],
       },
       {
         id: 'SE6006',
@@ -544,7 +544,7 @@ export const swedishPersonas: readonly Persona[] = [
         web: 901,
         status: 2,
         scheduled: true,
-        lines: [line('43-120-02', 'Yoga mat', 1, 34900n)],
+        lines: [line('43-120-02', 'Yogamatta', 1, 34900n)],
       },
     ],
   },
