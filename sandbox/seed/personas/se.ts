@@ -94,10 +94,7 @@ export const swedishPersonas: readonly Persona[] = [
         type: '04',
         web: 1,
         status: 2,
-        lines: [
-          line('10-201-01', 'Ulltröja', 1, 79900n),
-          line('10-305-02', 'Halsduk', 2, 19900n),
-        ],
+        lines: [line('10-201-01', 'Ulltröja', 1, 79900n), line('10-305-02', 'Halsduk', 2, 19900n)],
         freight: 4900n,
       },
       {
