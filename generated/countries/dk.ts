@@ -2,7 +2,7 @@
 // Sources:
 //   countries/dk.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: 9bf28653e2d5709eff76.5d2bea69d36e67fa6301
+// Fingerprint: 7dc85b480d8b284d1962.f1a1fd8f74991f34d4c1
 
 import type { CountryTerms } from './types.js';
 
@@ -218,7 +218,7 @@ export const dk = {
     bankTransfer: {
       account: 'iban',
       reference: 'rf',
-      note: 'The specification names references for Sweden (OCR) and Norway (KID) only. We chose the international creditor reference (RF, ISO 11649), which travels with an IBAN transfer; the Danish payment slip (FIK +71) would need a creditor number instead of an IBAN.',
+      note: 'The specification names references for Sweden (OCR) and Norway (KID) only. We chose the international creditor reference (RF, ISO 11649), which travels with an IBAN transfer; the Danish payment slip (FIK +71 with a 15-digit betalings-ID) would need the provider\'s creditor number (kreditornummer) instead of an IBAN. The bank details and the invoice PDFs both carry the RF reference ("Betalingsreference (RF)").',
     },
   },
   timings: {

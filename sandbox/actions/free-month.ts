@@ -1,10 +1,11 @@
 import { InvoiceStatus } from '../../generated/codes.js';
 import { countryTerms, isCountryCode } from '../../generated/countries/index.js';
-import type { CountryTerms } from '../../generated/countries/types.js';
+import type { CountryCode, CountryTerms } from '../../generated/countries/types.js';
 import type { InvoiceAccount } from '../../generated/entities/types.js';
 import type { Queryable } from '../db/database.js';
 import { ProblemError } from '../http/problem.js';
 import { loadPayments } from '../payments/repository.js';
+import { sandboxText } from '../texts/catalogue.js';
 import { conflict, debtCollection, notYours, today } from './common.js';
 
 const notEarned = (detail: string): ProblemError =>
@@ -18,8 +19,9 @@ const notEarned = (detail: string): ProblemError =>
  */
 export const defaultPunctualPaymentsToEarn = 3;
 
-/** The text of a payment-free month's fee on the invoice (transaction type 320, a charge). */
-export const freeMonthFeeText = 'Payment-free month fee';
+/** The text of a payment-free month's fee on the invoice, in the customer's language. */
+export const freeMonthFeeText = (country: CountryCode): string =>
+  sandboxText(country, 'transaction.freeMonthFee');
 
 /** One country's payment-free month rules as the sandbox applies them. */
 export interface FreeMonthRule {
@@ -167,7 +169,7 @@ export async function usePaymentFreeMonth(
            coalesce((select max(presentation_order) from invoice_transactions t
                       where t.invoice_id = i.id), 0) + 1
          from invoices i where i.account_number = $1 and i.invoice_date = $2::date`,
-      [request.accountNumber, request.invoiceDate, rule.fee, freeMonthFeeText],
+      [request.accountNumber, request.invoiceDate, rule.fee, freeMonthFeeText(account.country)],
     );
   }
   await db.query(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { InvoiceStatus, OrderWebStatus } from '../../generated/codes.js';
 import type { PaymentReceipt, PaymentRequest } from '../../generated/entities/types.js';
+import { customerText } from '../texts/customer-text.js';
 import type { Queryable } from '../db/database.js';
 import { formatMinor, fromMinor, toMinor } from '../money.js';
 import {
@@ -193,9 +194,9 @@ async function payInvoice(
   await db.query(
     `insert into invoice_transactions (invoice_id, sign, amount_minor, description,
        transaction_type, presentation_order)
-     select $1, '-', $2, 'Payment', 220, coalesce(max(presentation_order), 0) + 1
+     select $1, '-', $2, $3, 220, coalesce(max(presentation_order), 0) + 1
        from invoice_transactions where invoice_id = $1`,
-    [invoice.id, amount],
+    [invoice.id, amount, await customerText(db, customerId, 'transaction.payment')],
   );
   await db.query(
     `update invoice_accounts set balance_minor = balance_minor - $2,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { InvoiceStatus, OrderWebStatus } from '../../generated/codes.js';
+import { customerText } from '../texts/customer-text.js';
 import type { Queryable } from '../db/database.js';
 import { today } from './common.js';
 import { processingSettlesAt } from './processing.js';
@@ -58,9 +59,9 @@ export async function executeDuePayments(
       await db.query(
         `insert into invoice_transactions (invoice_id, sign, amount_minor, description,
            transaction_type, presentation_order)
-         select $1, '-', $2, 'Automatic payment', 220, coalesce(max(presentation_order), 0) + 1
+         select $1, '-', $2, $3, 220, coalesce(max(presentation_order), 0) + 1
            from invoice_transactions where invoice_id = $1`,
-        [a.invoice_id, amount],
+        [a.invoice_id, amount, await customerText(db, customerId, 'transaction.automaticPayment')],
       );
     }
     await db.query(

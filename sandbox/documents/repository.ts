@@ -1,9 +1,11 @@
-import { brandBySlug, companyId } from '../../generated/brands.js';
+import { brandBySlug, companyId, isBrandSlug } from '../../generated/brands.js';
 import type { BrandSlug } from '../../generated/brands.js';
+import { formatDate, formatMinor } from '../../generated/countries/format.js';
 import { countryTerms, isCountryCode } from '../../generated/countries/index.js';
 import type { CountryCode } from '../../generated/countries/index.js';
+import { accountReference, paymentReference } from '../actions/reference.js';
 import type { Queryable } from '../db/database.js';
-import { formatMinor } from '../money.js';
+import { sandboxText } from '../texts/catalogue.js';
 import type { PdfLine } from './pdf.js';
 
 /** The customer's country, null when the customer no longer exists. */
@@ -19,8 +21,15 @@ export async function customerCountry(
   return isCountryCode(country) ? country : null;
 }
 
+/** An amount as the country writes it (1 025 kr, 89,90 EUR). */
 export const money = (minor: bigint, country: CountryCode): string =>
-  `${formatMinor(minor)} ${countryTerms(country).money.currency}`;
+  formatMinor(Number(minor), country);
+
+/** A calendar day (YYYY-MM-DD) in the country's short date style. */
+export function day(iso: string, country: CountryCode): string {
+  const [y = 2000, m = 1, d = 1] = iso.slice(0, 10).split('-').map(Number);
+  return formatDate(new Date(y, m - 1, d), 'short', country);
+}
 
 interface InvoiceRow {
   id: string;
@@ -72,19 +81,49 @@ export async function invoiceDocument(
   const invoice = rows[0];
   if (!invoice) return null;
   if (request.type === 'PPI_INVOICE' && !invoice.has_ppi) return null;
-  const brandName = brandBySlug(request.brand).name;
+  const t = (key: Parameters<typeof sandboxText>[1], values = {}) =>
+    sandboxText(country, key, values);
+  const amount = (minor: bigint | null) => money(BigInt(minor ?? 0n), country);
+  const kind = countryTerms(country).payments.bankTransfer.reference;
   const head: PdfLine[] = [
-    { text: `${brandName} - company ${request.company}`, size: 12 },
-    { text: `Account ${request.accountNumber} (${invoice.account_type})` },
-    { text: `Invoice date ${invoice.invoice_date}, due ${invoice.due_date}` },
+    {
+      text: t('invoice.company', {
+        brand: brandBySlug(request.brand).name,
+        company: request.company,
+      }),
+      size: 12,
+    },
+    {
+      text: t('invoice.account', {
+        account: request.accountNumber,
+        kind: t(invoice.account_type === 'konto' ? 'invoice.kind.konto' : 'invoice.kind.monthly'),
+      }),
+    },
+    {
+      text: t('invoice.dates', {
+        date: day(invoice.invoice_date, country),
+        due: day(invoice.due_date, country),
+      }),
+    },
+    // The reference a manual transfer carries, as getBankDetails gives it (OCR, KID, ...).
+    {
+      text: t('invoice.reference', {
+        label: t(`reference.${kind}`),
+        reference: paymentReference(
+          country,
+          accountReference(invoice.account_type, request.accountNumber),
+        ),
+      }),
+    },
     { text: '' },
   ];
+  const date = day(invoice.invoice_date, country);
   if (request.type === 'PPI_INVOICE') {
     return {
-      title: `Payment protection insurance invoice ${invoice.invoice_date}`,
+      title: t('invoice.ppiTitle', { date }),
       lines: [
         ...head,
-        { text: `Insurance premium: ${money(BigInt(invoice.ppi_premium_minor ?? 0n), country)}` },
+        { text: t('invoice.premium', { amount: amount(invoice.ppi_premium_minor) }) },
       ],
     };
   }
@@ -94,19 +133,16 @@ export async function invoiceDocument(
     [invoice.id],
   );
   return {
-    title: `Invoice ${invoice.invoice_date}`,
+    title: t('invoice.title', { date }),
     lines: [
       ...head,
-      ...tx.rows.map((t) => ({
-        text: `${t.description}${t.order_number ? ` (${t.order_number})` : ''}: ${t.sign}${money(
-          BigInt(t.amount_minor),
-          country,
-        )}`,
+      ...tx.rows.map((row) => ({
+        text: `${row.description}${row.order_number ? ` (${row.order_number})` : ''}: ${row.sign}${amount(row.amount_minor)}`,
       })),
       { text: '' },
-      { text: `Total to pay: ${money(BigInt(invoice.full_amount_minor), country)}`, size: 12 },
-      { text: `Minimum to pay: ${money(BigInt(invoice.min_amount_minor), country)}` },
-      { text: `Paid: ${money(BigInt(invoice.paid_minor), country)}` },
+      { text: t('invoice.total', { amount: amount(invoice.full_amount_minor) }), size: 12 },
+      { text: t('invoice.minimum', { amount: amount(invoice.min_amount_minor) }) },
+      { text: t('invoice.paid', { amount: amount(invoice.paid_minor) }) },
     ],
   };
 }
@@ -119,61 +155,78 @@ export interface YearlyInterestReport {
 }
 
 /**
- * The customer's annual interest statements, newest first, derived from the konto accounts (no
- * table of their own, so every data set has them): an account whose first invoice opens with a
- * balance carried that balance through the two calendar years before the current one; the
- * interest of a year is that balance times the country's nominal konto rate, rounded half up to
- * minor units. A statement exists from 31 January of the following year; countries without a
- * konto rate have none.
+ * The customer's annual interest statements, newest first: one per calendar year with the
+ * interest paid per konto account (table yearly_interest_reports, seeded per persona and year),
+ * shown from its issue date by the sandbox clock.
  */
 export async function yearlyInterestReports(
   db: Queryable,
   customerId: string,
   now: Date,
 ): Promise<YearlyInterestReport[]> {
-  const country = await customerCountry(db, customerId);
-  if (!country) return [];
-  const rate = countryTerms(country).rates.konto;
-  if (!rate.available) return [];
-  // The rate in hundredths of a percent: 20.28 -> 2028, exact.
-  const rateBp = BigInt(Math.round(rate.nominal * 100));
   const { rows } = await db.query<{
+    year: number;
     brand: string;
     account_number: string;
-    opening: bigint | null;
+    interest_minor: bigint;
+    created_date: string;
   }>(
-    `select a.brand, a.account_number,
-            (select coalesce(i.ingoing_balance_minor,
-                             (select sum(t.amount_minor) from invoice_transactions t
-                               where t.invoice_id = i.id and t.transaction_type = 100))
-               from invoices i where i.account_number = a.account_number
-              order by i.invoice_date limit 1) as opening
-       from invoice_accounts a
-      where a.customer_id = $1 and a.account_type = 'konto'
-      order by a.account_number`,
-    [customerId],
+    `select year, brand, account_number, interest_minor, created_date::text as created_date
+       from yearly_interest_reports
+      where customer_id = $1 and created_date <= $2::date
+      order by year desc, account_number`,
+    [customerId, now.toISOString().slice(0, 10)],
   );
-  const accounts = rows
-    .filter((r) => r.opening !== null && BigInt(r.opening) > 0n)
-    .map((r) => ({
-      brand: r.brand,
-      accountNumber: r.account_number,
-      // balance × rate / 10 000, rounded half up (all values positive).
-      interestMinor: (BigInt(r.opening ?? 0n) * rateBp + 5000n) / 10000n,
-    }));
-  if (accounts.length === 0) return [];
-  const today = now.toISOString().slice(0, 10);
-  const currentYear = now.getUTCFullYear();
-  const reports: YearlyInterestReport[] = [];
-  for (const year of [currentYear - 1, currentYear - 2]) {
-    const createdDate = `${year + 1}-01-31`;
-    if (createdDate > today) continue;
-    reports.push({
+  const reports = new Map<number, YearlyInterestReport>();
+  for (const row of rows) {
+    const year = Number(row.year);
+    const report = reports.get(year) ?? {
       year,
-      createdDate,
-      accounts,
-      paidInterestMinor: accounts.reduce((sum, a) => sum + a.interestMinor, 0n),
+      createdDate: row.created_date,
+      paidInterestMinor: 0n,
+      accounts: [],
+    };
+    const interestMinor = BigInt(row.interest_minor);
+    reports.set(year, {
+      ...report,
+      // The statement is issued when its last account's part is.
+      createdDate: row.created_date > report.createdDate ? row.created_date : report.createdDate,
+      paidInterestMinor: report.paidInterestMinor + interestMinor,
+      accounts: [
+        ...report.accounts,
+        { brand: row.brand, accountNumber: row.account_number, interestMinor },
+      ],
     });
   }
-  return reports;
+  return [...reports.values()];
+}
+
+/** An annual interest statement as PDF text, in the customer's language. */
+export function yearlyInterestDocument(
+  report: YearlyInterestReport,
+  country: CountryCode,
+): { title: string; lines: PdfLine[] } {
+  return {
+    title: sandboxText(country, 'interest.title', { year: report.year }),
+    lines: [
+      {
+        text: sandboxText(country, 'interest.created', { date: day(report.createdDate, country) }),
+      },
+      { text: '' },
+      ...report.accounts.map((a) => ({
+        text: sandboxText(country, 'interest.account', {
+          account: a.accountNumber,
+          brand: isBrandSlug(a.brand) ? brandBySlug(a.brand).name : a.brand,
+          amount: money(a.interestMinor, country),
+        }),
+      })),
+      { text: '' },
+      {
+        text: sandboxText(country, 'interest.total', {
+          amount: money(report.paidInterestMinor, country),
+        }),
+        size: 12,
+      },
+    ],
+  };
 }

@@ -1,17 +1,11 @@
 import { brandBySlug, type BrandSlug } from '../../generated/brands.js';
 import { InvoiceStatus, OrderWebStatus } from '../../generated/codes.js';
 import type { CountryCode } from '../../generated/countries/index.js';
-import { dk } from '../../generated/countries/dk.js';
-import { fi } from '../../generated/countries/fi.js';
-import { no } from '../../generated/countries/no.js';
-import { se } from '../../generated/countries/se.js';
 import type { BankDetails } from '../../generated/entities/types.js';
 import { debtCollection, lockOrder, notYours, owedOnOrder } from '../actions/common.js';
-import { accountReference, orderReference } from '../actions/reference.js';
+import { accountReference, orderReference, paymentReference } from '../actions/reference.js';
 import type { Queryable } from '../db/database.js';
 import { fromMinor } from '../money.js';
-
-const terms = { se, no, fi, dk } as const;
 
 /**
  * The provider's collection accounts, sandbox figures: a Swedish bankgiro, and an IBAN with BIC
@@ -23,35 +17,6 @@ const collectionAccounts: Record<Exclude<CountryCode, 'se'>, { iban: string; bic
   dk: { iban: 'DK5000400440116243', bic: 'DABADKKKXXX' },
 };
 const swedishBankgiro = '5050-1055';
-
-/** Finnish reference (viitenumero): the digits and a check digit with weights 7, 3, 1 from the right. */
-export function finnishReference(digits: string): string {
-  const weights = [7, 3, 1];
-  let sum = 0;
-  [...digits].reverse().forEach((d, i) => (sum += Number(d) * (weights[i % 3] ?? 1)));
-  return `${digits}${(10 - (sum % 10)) % 10}`;
-}
-
-/** ISO 11649 creditor reference: RF, two check digits (mod 97-10) and the reference. */
-export function rfReference(digits: string): string {
-  // "RF00" moved to the end, letters as numbers (R = 27, F = 15).
-  const numeric = `${digits}271500`;
-  let rest = 0;
-  for (const ch of numeric) rest = (rest * 10 + Number(ch)) % 97;
-  return `RF${String(98 - rest).padStart(2, '0')}${digits}`;
-}
-
-function paymentReference(country: CountryCode, digits: string): string {
-  switch (terms[country].payments.bankTransfer.reference) {
-    case 'finnishReference':
-      return finnishReference(digits);
-    case 'rf':
-      return rfReference(digits);
-    default:
-      // ocr (Sweden), kid (Norway): the digits as the sandbox derives them.
-      return digits;
-  }
-}
 
 /**
  * getBankDetails: what a manual bank transfer of a purchase or of an invoice needs. The amount is

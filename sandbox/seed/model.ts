@@ -6,6 +6,7 @@ import type {
   Transaction,
   UserMessage,
 } from '../../generated/entities/types.js';
+import type { CancelReason, TransactionText } from '../texts/catalogue.js';
 
 /**
  * The demo data as plain records. Dates are whole days relative to the day of seeding (0 today,
@@ -18,7 +19,8 @@ export interface SeedTransaction {
   readonly order?: string;
   /** Signed minor units: minus for money in the customer's favour. */
   readonly amount: bigint;
-  readonly text: string;
+  /** Written in the persona's language (sandbox/texts/catalogue.ts `transaction.*`). */
+  readonly text: TransactionText;
   readonly type: Transaction['transactionTypeType'];
 }
 
@@ -87,7 +89,8 @@ export interface SeedOrder {
   readonly ifspMonths?: 3 | 6 | 12 | 18;
   readonly scheduled?: boolean;
   readonly campaignDays?: number;
-  readonly cancelReason?: string;
+  /** Written in the persona's language (sandbox/texts/catalogue.ts `cancelReason.*`). */
+  readonly cancelReason?: CancelReason;
   readonly credit?: { readonly id: string; readonly paid: bigint };
 }
 
@@ -154,6 +157,6 @@ export const line = (
 export const tx = (
   type: SeedTransaction['type'],
   amount: bigint,
-  text: string,
+  text: TransactionText,
   order?: string,
 ): SeedTransaction => ({ type, amount, text, ...(order ? { order } : {}) });

@@ -3,9 +3,12 @@ import { processingSettlesAt } from '../actions/processing.js';
 import type { Database, Queryable } from '../db/database.js';
 import type { Persona, SeedAccount, SeedInvoice, SeedMessage, SeedOrder } from './model.js';
 import { personas, publicMessages } from './personas.js';
+import { yearlyInterest } from './yearly-interest.js';
+import { sandboxText } from '../texts/catalogue.js';
 
 /** Tables with customer data, children first, emptied by a reset. */
 const customerTables = [
+  'yearly_interest_reports',
   'user_messages',
   'order_credit_transactions',
   'order_lines',
@@ -126,7 +129,7 @@ async function insertAccount(tx: Queryable, p: Persona, a: SeedAccount, time: Se
           t.order ?? null,
           t.amount < 0n ? '-' : '+',
           t.amount < 0n ? -t.amount : t.amount,
-          t.text,
+          sandboxText(p.country, `transaction.${t.text}`),
           t.type,
           position++,
         ],
@@ -180,7 +183,7 @@ async function insertOrder(tx: Queryable, p: Persona, o: SeedOrder, time: SeedTi
       invoiced ? 0n : total,
       returned,
       cancelled,
-      o.cancelReason ?? null,
+      o.cancelReason ? sandboxText(p.country, `cancelReason.${o.cancelReason}`) : null,
       invoiceAmount,
       returned + cancelled,
       o.hasRefund ?? false,
@@ -298,6 +301,16 @@ async function insertPersona(tx: Queryable, p: Persona, time: SeedTime): Promise
   for (const o of p.orders ?? []) await insertOrder(tx, p, o, time);
   for (const m of p.messages ?? []) {
     await insertMessage(tx, m, { customerId: p.id, kind: 'customer' }, time.today);
+  }
+  const seedYear = time.today.getUTCFullYear();
+  for (const r of yearlyInterest[p.id] ?? []) {
+    const year = seedYear - r.yearsAgo;
+    await tx.query(
+      `insert into yearly_interest_reports (customer_id, year, brand, account_number,
+         interest_minor, created_date)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [p.id, year, r.brand, r.account, r.interest, `${year + 1}-01-31`],
+    );
   }
 }
 

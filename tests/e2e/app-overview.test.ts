@@ -142,6 +142,48 @@ describe('the logged-in overviews', { timeout: 150_000 }, () => {
     await page.goto(new URL('/dk/app/notifications', page.url()).href);
     await item.waitFor();
     expect(await item.getAttribute('data-unread')).toBeNull();
+
+    // "Læs mere" opens the yearly-interest page of his country, where the statement the notice
+    // announces is: one per year, each with its own figure and a real PDF.
+    await item.getByRole('link', { name: textOf('dk', 'common.readMore') }).click();
+    await heading(page, textOf('dk', 'route.appProfileYearlyInterest.title')).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dk/app/profile/yearly-interest');
+    const reports = page.locator('main .profile-report');
+    await expect.poll(() => reports.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    const figures = await reports.locator('p').allTextContents();
+    expect(new Set(figures).size).toBe(figures.length);
+    for (const link of await reports.locator('a[download]').all()) {
+      const answer = await page.request.get(
+        new URL((await link.getAttribute('href')) ?? '', page.url()).href,
+      );
+      expect(answer.headers()['content-type']).toMatch(/^application\/pdf\b/);
+      expect((await answer.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    await checkA11y(page);
+  });
+
+  test('no: the payment-free konto invoice on home is in the overview history', async (context) => {
+    const { expect } = context;
+    const { page } = await openLoggedIn('jonas.lie@example.no', 'no', '/no/app', {
+      test: context,
+    });
+    await heading(page, textOf('no', 'route.app.title')).waitFor();
+    const homeInvoices = page.locator('section[aria-labelledby="ov-home-invoices"] .ov-item a');
+    await expect.poll(() => homeInvoices.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const onHome = await page
+      .locator('.ov-item a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const free = onHome.find((href) => href.startsWith('/no/app/invoices/hemmahus/'));
+    expect(free, onHome.join(' ')).toBeDefined();
+    await page.getByRole('link', { name: textOf('no', 'page.appHome.allPayments') }).click();
+    await heading(page, textOf('no', 'route.appPaymentsOverview.title')).waitFor();
+    const history = page.locator(`section[aria-labelledby="ov-history"] a[href="${free}"]`);
+    await expect.poll(() => history.count(), { timeout: 20_000 }).toBe(1);
+    // Every row home shows is in one of the sections (the history lists its newest rows).
+    for (const href of onHome) {
+      const rows = page.locator(`main section.ov-section a[href="${href}"]`);
+      expect(await rows.count(), href).toBe(1);
+    }
   });
 
   test('fi: a failed payments read raises the error page, a 404 counts as success', async (context) => {

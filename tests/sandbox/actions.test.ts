@@ -102,9 +102,11 @@ describe.each(engines)('actions on %s', (engine) => {
       adjustedFullInvoiceAmount: 550,
       balance: 12015,
     });
+    // The payment's line is written in Swedish, the customer's language.
     expect(after?.currentInvoice?.transactions.at(-1)).toMatchObject({
       sign: '-',
       transactionAmount: 475,
+      transactionDescription: 'Inbetalning',
     });
     // A chosen amount within what is left, then nothing is left to overpay.
     expect((await pay('se-anna', 'invoice', 'nordpay', date, 550)).status).toBe(201);

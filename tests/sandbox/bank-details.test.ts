@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankDetails, PaymentsOverview, Problem } from '../../generated/entities/types.js';
 import { accountReference, orderReference } from '../../sandbox/actions/reference.js';
-import { finnishReference, rfReference } from '../../sandbox/payment-methods/bank-details.js';
+import { finnishReference, rfReference } from '../../sandbox/actions/reference.js';
 import { personas } from '../../sandbox/seed/personas.js';
 import {
   engines,

@@ -5,8 +5,10 @@ import type {
   TermsAnswer,
   YearlyInterestReportsAnswer,
 } from '../../generated/entities/types.js';
+import { formatMoney } from '../../generated/countries/format.js';
 import { renderPdf } from '../../sandbox/documents/pdf.js';
 import { personas } from '../../sandbox/seed/personas.js';
+import { readPdf } from './pdf-text.js';
 import {
   engines,
   login,
@@ -15,38 +17,6 @@ import {
   type TestApi,
   type TestDatabase,
 } from './support.js';
-
-/** A minimal PDF reader: checks the frame and the xref table, returns the shown text (WinAnsi). */
-export function readPdf(bytes: Uint8Array): string[] {
-  const text = Buffer.from(bytes).toString('latin1');
-  expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-  expect(text.endsWith('%%EOF\n')).toBe(true);
-  const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
-  expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
-  const header = /^xref\n0 (\d+)\n/.exec(text.slice(startxref));
-  const count = Number(header?.[1]);
-  expect(count).toBeGreaterThan(5);
-  const entries = text
-    .slice(startxref + (header?.[0].length ?? 0))
-    .split('\n')
-    .slice(0, count);
-  expect(entries[0]).toBe('0000000000 65535 f ');
-  for (let i = 1; i < count; i++) {
-    const offset = Number(entries[i]?.slice(0, 10));
-    expect(entries[i]?.endsWith(' 00000 n ')).toBe(true);
-    expect(text.slice(offset, offset + `${i} 0 obj`.length)).toBe(`${i} 0 obj`);
-  }
-  const length = Number(/<< \/Length (\d+) >>\nstream\n/.exec(text)?.[1]);
-  const streamStart = text.indexOf('stream\n') + 'stream\n'.length;
-  expect(text.slice(streamStart + length, streamStart + length + 10)).toBe('\nendstream');
-  const shown: string[] = [];
-  for (const m of text
-    .slice(streamStart, streamStart + length)
-    .matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)) {
-    shown.push((m[1] ?? '').replace(/\\(.)/g, '$1'));
-  }
-  return shown;
-}
 
 describe('pdf writer', () => {
   it('writes a valid one-page PDF 1.4 with exact xref offsets and WinAnsi text', () => {
@@ -102,13 +72,15 @@ describe.each(engines)('documents on %s', (engine) => {
     expect(date).toMatch(/^\d{4}-\d\d-\d\d$/);
     const path = `/download/INVOICE/nordpay/02_SE-K-100001_${date}.pdf`;
     const text = (await pdfOf(await get('se-anna', path))).join('\n');
-    expect(text).toContain(`Invoice ${date}`);
-    expect(text).toContain('Purchase (SE1001): +990.00 SEK');
-    expect(text).toContain('Total to pay: 1025.00 SEK');
+    // In Swedish, amounts as Sweden writes them (a no-break space groups the thousands).
+    expect(text).toContain(`Faktura ${date}`);
+    expect(text).toContain('Köp (SE1001): +990\u00a0kr');
+    expect(text).toContain('Att betala totalt: 1\u00a0025\u00a0kr');
+    expect(text).toContain('OCR-nummer: 21100001');
     const ppi = (await pdfOf(await get('se-anna', path.replace('INVOICE', 'PPI_INVOICE')))).join(
       '\n',
     );
-    expect(ppi).toContain('Insurance premium: 49.00 SEK');
+    expect(ppi).toContain('Försäkringspremie: 49\u00a0kr');
 
     await problem(await get('se-anna', path.replace('/02_', '/22_')), 404); // nordpay in no
     await problem(await get('se-anna', path.replace('nordpay', 'fjallmode')), 404);
@@ -125,20 +97,60 @@ describe.each(engines)('documents on %s', (engine) => {
     const { reports } = (await res.json()) as YearlyInterestReportsAnswer;
     const now = await api.clock.now();
     expect(reports.length).toBeGreaterThan(0);
+    expect(reports.map((r) => r.year)).toEqual(
+      [...reports.map((r) => r.year)].sort((a, b) => b - a),
+    );
     expect(reports[0]?.year).toBeLessThan(now.getUTCFullYear());
-    // 11 500 kr opening balance × 20.28 % = 2332.20 kr.
-    expect(reports[0]?.paidInterest).toBe(2332.2);
     for (const r of reports) {
       const text = await pdfOf(
         await get('se-anna', `/service/payment/api/yearly-interest-report/${r.year}.pdf`),
       );
-      expect(text).toContain('Total interest paid: 2332.20 SEK');
+      expect(text[0]).toBe(`Årsbesked ${r.year}`);
+      expect(text.at(-1)).toBe(`Summa betald ränta: ${formatMoney(r.paidInterest, 'se')}`);
     }
     await problem(
       await get('se-anna', '/service/payment/api/yearly-interest-report/1999.pdf'),
       404,
     );
     await problem(await get(null, '/service/payment/api/yearly-interest-report'), 401);
+  });
+
+  it('yearly interest: real per customer and year; every YEARLY_INTEREST_RATE notice has one', async () => {
+    const reportsOf = async (id: string) => {
+      const res = await get(id, '/service/payment/api/yearly-interest-report');
+      expect(res.status).toBe(200);
+      return ((await res.json()) as YearlyInterestReportsAnswer).reports;
+    };
+    const anna = await reportsOf('se-anna');
+    // Two years of one customer differ.
+    expect(anna.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(anna.map((r) => r.paidInterest)).size).toBe(anna.length);
+    // Two customers differ in the same year.
+    const freja = await reportsOf('dk-freja');
+    const year = anna[0]?.year;
+    expect(freja.find((r) => r.year === year)?.paidInterest).not.toBe(anna[0]?.paidInterest);
+    // Every persona with the notice has a statement, the PDF of each in the persona's language.
+    const noticed = personas.filter((p) =>
+      p.messages?.some((m) => m.name === 'YEARLY_INTEREST_RATE'),
+    );
+    expect(noticed.map((p) => p.id)).toEqual(expect.arrayContaining(['dk-oscar', 'no-jonas']));
+    for (const persona of noticed) {
+      const reports = await reportsOf(persona.id);
+      expect(reports.length, persona.id).toBeGreaterThan(0);
+      const text = await pdfOf(
+        await get(
+          persona.id,
+          `/service/payment/api/yearly-interest-report/${reports[0]?.year}.pdf`,
+        ),
+      );
+      expect(text.at(-1)).toContain(formatMoney(reports[0]?.paidInterest ?? -1, persona.country));
+    }
+    const oscar = await pdfOf(
+      await get('dk-oscar', `/service/payment/api/yearly-interest-report/${year}.pdf`),
+    );
+    expect(oscar[0]).toBe(`Årsopgørelse ${year}`);
+    // A customer without a konto has none.
+    expect(await reportsOf('se-erik')).toEqual([]);
   });
 
   it('terms: the customer country brands, each PDF downloadable; unknown brand or country 404', async () => {

@@ -198,7 +198,7 @@ describe.each(engines)('payment-free months on %s', (engine) => {
       expect(after.currentInvoice?.transactions.at(-1)).toMatchObject({
         sign: '+',
         transactionAmount: 150,
-        transactionDescription: freeMonthFeeText,
+        transactionDescription: freeMonthFeeText('no'),
         transactionTypeType: 320,
       });
     }

@@ -39,7 +39,7 @@ describe.each(engines)('maintenance switch on %s', (engine) => {
     await put({ on: true });
     const [only, ...rest] = await global();
     expect(rest).toEqual([]);
-    expect(only?.title).toBe('Planned maintenance');
+    expect(only?.title).toBe('Planerat underhåll');
   });
 
   it('off removes it; a repeat is harmless', async () => {

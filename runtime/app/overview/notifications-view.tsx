@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import type { UserMessage } from '../../../generated/entities/types.js';
 import { useCountry } from '../../i18n/country-context.js';
 import { useTexts } from '../../i18n/texts.js';
-import { messageHref } from '../../overlays/app-href.js';
 import { useAppFormat } from '../purchases/format.js';
+import { messageLink } from '../messages/message-link.js';
 import { isUnread, notificationsOf } from '../messages/unread.js';
 import { useUserMessages } from '../messages/user-messages.js';
 import './overview.css';
@@ -18,7 +18,7 @@ function Notification({ message, unread }: { message: UserMessage; unread: boole
   const { country } = useCountry();
   const format = useAppFormat();
   const { markRead } = useUserMessages();
-  const href = messageHref(message.ctaRoute ?? message.route, country);
+  const href = messageLink(message, country);
   const titleId = `notification-${message.id}`;
   return (
     <li className="ov-item ov-notification" data-unread={unread || undefined}>

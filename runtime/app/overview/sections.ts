@@ -7,7 +7,9 @@
  * - Payments overview: to pay (what can or must be paid now, debt collection included so the
  *   customer sees it), scheduled (automatic payments, also while being cancelled), processing
  *   (payments, returns and refunds under way), upcoming (purchases not yet invoiced or paid
- *   after delivery), history (paid purchases and past invoices, newest first).
+ *   after delivery, a split's next instalment), history (paid purchases and past invoices,
+ *   purchases billed through an account, a current invoice settled or made payment-free; newest
+ *   first). Every row home can show is in exactly one section.
  * - To-do list: the purchases with state due (overdue is due past its date).
  * - Home: the first 3 purchases and the quick invoice list.
  */
@@ -41,28 +43,36 @@ export interface OverviewSections {
 
 const SCHEDULED: readonly DisplayStateCode[] = ['scheduled', 'cancel-initiated'];
 const PROCESSING: readonly DisplayStateCode[] = ['processing', 'paused', 'pendingRefund'];
-const UPCOMING: readonly DisplayStateCode[] = ['new', 'pending'];
-const DONE: readonly DisplayStateCode[] = ['paid', 'returned', 'konto-moved', 'monthly-moved'];
+const UPCOMING: readonly DisplayStateCode[] = ['new', 'pending', 'partly-paid'];
 const OWED: readonly DisplayStateCode[] = ['due', 'overdue', 'debt-collection'];
 
-/** The section a purchase belongs in, or null (moved onto an account: the account shows it). */
-function purchaseSection(state: DisplayStateCode, payable: boolean): keyof OverviewSections | null {
+/**
+ * The section a purchase belongs in. Every state has one, so whatever home lists the overview
+ * lists too: a partly-paid split that cannot be paid now waits for its next instalment; the rest
+ * is settled as far as the purchase goes (paid, returned, or billed through an account whose
+ * invoice carries the payment) and is history.
+ */
+function purchaseSection(state: DisplayStateCode, payable: boolean): keyof OverviewSections {
   if (SCHEDULED.includes(state)) return 'scheduled';
   if (payable || OWED.includes(state)) return 'toPay';
   if (PROCESSING.includes(state)) return 'processing';
   if (UPCOMING.includes(state)) return 'upcoming';
-  if (DONE.includes(state)) return 'history';
-  return null;
+  return 'history';
 }
 
-/** The section an account's current invoice belongs in, or null when nothing is open. */
-function accountSection(view: AccountView, item: OverviewItem): keyof OverviewSections | null {
+/**
+ * The section an account's current invoice belongs in: to pay while active or in debt collection,
+ * scheduled while an automatic payment of something is set, under way while processing, else
+ * settled (paid, a payment-free month, or nothing left of it) and in the history.
+ */
+function accountSection(view: AccountView, item: OverviewItem): keyof OverviewSections {
   if (item.state === 'debt-collection') return 'toPay';
   if (PROCESSING.includes(item.state)) return 'processing';
   if (SCHEDULED.includes(item.state)) {
-    return view.account.adjustedFullInvoiceAmount > 0 ? 'scheduled' : null;
+    return view.account.adjustedFullInvoiceAmount > 0 ? 'scheduled' : 'history';
   }
-  return isActiveInvoice(view.account) ? 'toPay' : null;
+  if (isActiveInvoice(view.account)) return 'toPay';
+  return 'history';
 }
 
 export function overviewSections(
@@ -78,14 +88,12 @@ export function overviewSections(
   };
   for (const order of data.orders) {
     const item = purchaseItem(order);
-    const section = item && purchaseSection(item.state, canPay(order));
-    if (item && section) sections[section].push(item);
+    if (item) sections[purchaseSection(item.state, canPay(order))].push(item);
   }
   for (const view of deriveAccounts(data.accounts, context)) {
     for (const invoice of view.invoices) {
       const item = invoiceItem(view, invoice);
-      const section = item && (invoice.current ? accountSection(view, item) : 'history');
-      if (item && section) sections[section].push(item);
+      if (item) sections[invoice.current ? accountSection(view, item) : 'history'].push(item);
     }
   }
   const byDue = (a: OverviewItem, b: OverviewItem) =>

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useCountry } from '../../i18n/country-context.js';
 import { useTexts } from '../../i18n/texts.js';
 import { pageHref } from '../../public/page-href.js';
+import { flash } from '../../shell/flash.js';
 import { EmailForm } from './email-form.js';
 import { findEmail, isDuplicate } from './emails.js';
 import { DataState } from './profile-page.js';
@@ -48,7 +49,7 @@ export function EmailEditView({ address }: { address: string }) {
     if (isDuplicate(emails, value, email.value)) return 'page.emails.error.taken' as const;
     const refusal = await changes.update(email.value, value);
     if (!refusal) {
-      void navigate(listHref, { state: { notice: t('page.emails.updated', { email: value }) } });
+      void navigate(listHref, { state: flash(t('page.emails.updated', { email: value })) });
     }
     return refusal;
   };

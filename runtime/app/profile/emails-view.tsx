@@ -5,7 +5,7 @@
  * API answered and is announced.
  */
 import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { timing } from '../../../generated/constants.js';
 import type { Email } from '../../../generated/entities/types.js';
 import { useCountry } from '../../i18n/country-context.js';
@@ -13,6 +13,7 @@ import { useTexts } from '../../i18n/texts.js';
 import { useOverlays } from '../../overlays/provider.js';
 import { GuardedButton } from '../../platform/guarded-click.js';
 import { pageHref } from '../../public/page-href.js';
+import { useFlash } from '../../shell/flash.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { canMakePrimary, canRemoveEmail, isDuplicate, orderedEmails } from './emails.js';
 import { Announcement, DataState } from './profile-page.js';
@@ -24,20 +25,17 @@ type Notice = { text: string; tone: 'info' | 'error' } | null;
 
 const FOCUS_BACK_MS = timing.focusTrapDelaysMs[1];
 
-/** A notice handed over by the edit page when it came back here (router state). */
-function handedNotice(state: unknown): Notice {
-  const text = (state as { notice?: unknown } | null)?.notice;
-  return typeof text === 'string' ? { text, tone: 'info' } : null;
-}
-
 export function EmailsView() {
   const t = useTexts();
   const { country } = useCountry();
-  const location = useLocation();
+  // What the edit page handed over when it came back here: shown once, not after a reload.
+  const handed = useFlash();
   const query = useEmails();
   const changes = useEmailChanges();
   const { open } = useOverlays();
-  const [notice, setNotice] = useState<Notice>(() => handedNotice(location.state));
+  const [notice, setNotice] = useState<Notice>(() =>
+    handed === null ? null : { text: handed, tone: 'info' },
+  );
   // The button a change came from may be gone afterwards (made primary, removed): focus goes
   // to the list, where the announcement was made, rather than to the top of the page.
   const listRef = useRef<HTMLUListElement>(null);

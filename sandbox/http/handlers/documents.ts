@@ -12,7 +12,7 @@ import { renderPdf } from '../../documents/pdf.js';
 import {
   customerCountry,
   invoiceDocument,
-  money,
+  yearlyInterestDocument,
   yearlyInterestReports,
 } from '../../documents/repository.js';
 import { fromMinor } from '../../money.js';
@@ -72,18 +72,8 @@ export const documentsHandlers: HandlerTable = {
     const report = (await yearlyInterestReports(db, customerId, now)).find((r) => r.year === year);
     const country = await customerCountry(db, customerId);
     if (!report || !country) throw notFound(`You have no interest statement for ${year}.`);
-    return {
-      body: renderPdf(`Annual interest statement ${year}`, [
-        { text: `Created ${report.createdDate}` },
-        { text: '' },
-        ...report.accounts.map((a) => ({
-          text: `Account ${a.accountNumber} (${a.brand}): interest paid ${money(a.interestMinor, country)}`,
-        })),
-        { text: '' },
-        { text: `Total interest paid: ${money(report.paidInterestMinor, country)}`, size: 12 },
-      ]),
-      headers: pdf,
-    };
+    const document = yearlyInterestDocument(report, country);
+    return { body: renderPdf(document.title, document.lines), headers: pdf };
   },
 
   async getTermsAndConditions({ db, session }) {

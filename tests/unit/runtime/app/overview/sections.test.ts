@@ -13,6 +13,7 @@ import {
   quickInvoices,
   todoItems,
 } from '../../../../../runtime/app/overview/sections.js';
+import { invoiceStatusCodes, orderWebStatusCodes } from '../../../../../generated/codes.js';
 import { account, invoice, order } from './build.js';
 
 const TODAY = { country: 'se', today: '2026-11-15' } as const;
@@ -235,9 +236,9 @@ describe('payments overview sections', () => {
       expected: ['history:paid'],
     },
     {
-      name: 'moved onto the konto',
+      name: 'billed through the konto',
       data: { orders: [order({ orderStatusWeb: 5 })], accounts: [] },
-      expected: [],
+      expected: ['history:konto'],
     },
     {
       name: 'new konto invoice',
@@ -283,5 +284,81 @@ describe('payments overview sections', () => {
     },
   ])('$name', ({ data, expected }) => {
     expect(section(data as PaymentsOverview)).toEqual(expected);
+  });
+});
+
+/** The names of the sections an item is listed in. */
+function sectionsOf(data: PaymentsOverview, key: string): string[] {
+  return Object.entries(overviewSections(data, TODAY)).flatMap(([name, items]) =>
+    (items as OverviewItem[]).some((item) => item.key === key) ? [name] : [],
+  );
+}
+
+describe('every row home shows is in exactly one section of the payments overview', () => {
+  // The section per invoice status of an account's current invoice (due in two weeks, 1 200 owed).
+  const byInvoiceStatus: Record<number, string> = {
+    1: 'toPay',
+    2: 'processing',
+    3: 'history',
+    4: 'scheduled',
+    5: 'history', // a payment-free month used: nothing is owed this month, nothing under way
+    10: 'toPay',
+    901: 'scheduled',
+    904: 'scheduled',
+  };
+
+  it('the table covers every invoice status code', () => {
+    expect(
+      Object.keys(byInvoiceStatus)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(invoiceStatusCodes.map((c) => c.code).sort((a, b) => a - b));
+  });
+
+  it.each(invoiceStatusCodes.map((c) => ({ ...c, section: byInvoiceStatus[c.code] })))(
+    'a current invoice in status $code ($key) is in $section',
+    ({ code, section }) => {
+      for (const amount of [1200, 0]) {
+        const data: PaymentsOverview = {
+          orders: [],
+          accounts: [
+            account({
+              currentInvoiceStatus: code,
+              adjustedFullInvoiceAmount: amount,
+              type: 'konto',
+            }),
+          ],
+        };
+        const [item] = quickInvoices(data, { ...TODAY, short: true });
+        expect(item, `status ${code} is on home`).toBeDefined();
+        const listed = sectionsOf(data, item?.key ?? '');
+        expect(listed, `status ${code}, ${amount} left`).toHaveLength(1);
+        // With nothing left, an invoice that would be paid or scheduled is settled.
+        if (amount > 0) expect(listed).toEqual([section]);
+      }
+    },
+  );
+
+  it.each(orderWebStatusCodes.flatMap((c) => [true, false].map((refund) => ({ ...c, refund }))))(
+    'a purchase in web status $code ($key), refund $refund, is in one section',
+    ({ code, refund }) => {
+      for (const daysToDueDate of [10, -3]) {
+        const data: PaymentsOverview = {
+          orders: [order({ orderStatusWeb: code, hasRefund: refund, daysToDueDate })],
+          accounts: [],
+        };
+        const [item] = homePurchases(data);
+        expect(item, `web status ${code} is on home`).toBeDefined();
+        expect(sectionsOf(data, item?.key ?? ''), `web status ${code}`).toHaveLength(1);
+      }
+    },
+  );
+
+  it('no Jonas: a konto invoice made payment-free, with the fee on it, is in the history', () => {
+    const data: PaymentsOverview = {
+      orders: [],
+      accounts: [account({ currentInvoiceStatus: 5, adjustedFullInvoiceAmount: 150 })],
+    };
+    expect(overviewSections(data, TODAY).history.map((item) => item.state)).toEqual(['free']);
   });
 });
