@@ -1,12 +1,15 @@
 /**
  * Starts the sandbox provider API: `tsx sandbox/main.ts`.
  * Environment: PORT (default 4010), DATABASE_URL (PostgreSQL; otherwise PGlite in
- * SANDBOX_DATA_DIR, default .data/sandbox), SANDBOX_VALIDATE_ANSWERS=0 to skip answer checks
- * (they are on by default: the sandbox is for development and tests), SANDBOX_CACHE_READS=0 to
- * compute every payments read afresh (the benchmark measures both), APP_ORIGIN (the app's origin
- * for links back into it when a request names none; sandbox/http/links.ts).
+ * SANDBOX_DATA_DIR, default .data/sandbox, created when missing and locked to this process:
+ * db/data-dir-lock.ts), SANDBOX_VALIDATE_ANSWERS=0 to skip answer checks (they are on by default:
+ * the sandbox is for development and tests), SANDBOX_CACHE_READS=0 to compute every payments
+ * read afresh (the benchmark measures both), APP_ORIGIN (the app's origin for links back into it
+ * when a request names none; sandbox/http/links.ts).
  */
 import { sandboxConfig } from './config.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
+import type { Database } from './db/database.js';
 import { openDatabase } from './db/open.js';
 import { personas } from './seed/personas.js';
 import { seedIfEmpty } from './seed/seed.js';
@@ -24,7 +27,15 @@ try {
   process.exit(1);
 }
 
-const db = await openDatabase({ databaseUrl, dataDir });
+let db: Database;
+try {
+  db = await openDatabase({ databaseUrl, dataDir });
+} catch (error) {
+  // A folder locked by another sandbox is a message for the person, not a stack trace.
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const seeded = await seedIfEmpty(db);
 const server = await listen(
   db,

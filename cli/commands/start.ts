@@ -4,9 +4,9 @@
  * names another one) and the web server in front of it, both on loopback. Ctrl+C stops both.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { serverConfig } from '../../runtime/server/config.js';
 import { defaultPort, startWebServer } from '../../runtime/server/listen.js';
 
@@ -44,6 +44,22 @@ export function buildStaleness(root: string, buildDir: string): string | null {
   return changed ? `${changed}/ changed since the last build` : null;
 }
 
+/**
+ * The `react-router` command of the installed @react-router/dev. Its package exports no
+ * `./bin.js`, so the file is found the way npm links it: the package.json's "bin" field.
+ */
+export function reactRouterBin(root: string): string {
+  const manifest = createRequire(join(root, 'package.json')).resolve(
+    '@react-router/dev/package.json',
+  );
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    bin?: string | Record<string, string>;
+  };
+  const file = typeof bin === 'string' ? bin : bin?.['react-router'];
+  if (!file) throw new Error(`${manifest} names no react-router command`);
+  return join(dirname(manifest), file);
+}
+
 /** Runs a child to its end with the terminal's output; resolves to its exit code. */
 function run(command: string, args: string[], cwd: string): Promise<number> {
   return new Promise((resolve) => {
@@ -53,12 +69,18 @@ function run(command: string, args: string[], cwd: string): Promise<number> {
   });
 }
 
+interface Sandbox {
+  readonly child: ChildProcess;
+  /** Its address as it printed it (SANDBOX_PORT=0 picks a free port). */
+  readonly url: string;
+}
+
 /**
  * Starts the sandbox in its own process group, so a Ctrl+C reaches only this command, which then
  * stops it exactly once. Its output (address and demo personas) passes through; resolves when
  * it says it listens.
  */
-function startSandbox(root: string, port: number, appOrigin: string | null): Promise<ChildProcess> {
+function startSandbox(root: string, port: number, appOrigin: string | null): Promise<Sandbox> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     cwd: root,
     // The sandbox's pages (pay, e-ID) link back into the web app (sandbox/http/links.ts).
@@ -71,26 +93,29 @@ function startSandbox(root: string, port: number, appOrigin: string | null): Pro
       child.kill('SIGTERM');
       reject(new Error(`the sandbox did not start within ${sandboxStartTimeoutMs / 1000} s`));
     }, sandboxStartTimeoutMs);
-    let ready = false;
+    let printed = '';
+    let url: string | null = null;
     let settle: NodeJS.Timeout | undefined;
     child.stdout?.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk);
-      if (!ready && chunk.toString().includes('sandbox API on')) {
-        ready = true;
-        clearTimeout(timer);
+      if (!url) {
+        printed += chunk.toString();
+        url = /sandbox API on (http:\/\/\S+?:\d+)/.exec(printed)?.[1] ?? null;
+        if (url) clearTimeout(timer);
       }
       // The persona list follows the address at once: wait for it to end before going on,
       // so the web app's address is the last thing printed.
-      if (ready) {
+      if (url) {
+        const ready = { child, url };
         clearTimeout(settle);
-        settle = setTimeout(() => resolve(child), sandboxQuietMs);
+        settle = setTimeout(() => resolve(ready), sandboxQuietMs);
       }
     });
     // Should this command die without stopping it, the sandbox (its own process group) goes too.
     process.once('exit', () => child.kill('SIGTERM'));
     child.once('exit', (code) => {
       clearTimeout(timer);
-      if (!ready) reject(new Error(`the sandbox stopped (exit code ${code ?? 'none'})`));
+      if (!url) reject(new Error(`the sandbox stopped (exit code ${code ?? 'none'})`));
     });
   });
 }
@@ -109,8 +134,7 @@ export async function startCommand(root: string): Promise<number> {
   const stale = ownBuild ? null : buildStaleness(root, buildDir);
   if (stale) {
     console.log(`building the web app (${stale})...`);
-    const bin = createRequire(join(root, 'package.json')).resolve('@react-router/dev/bin.js');
-    if ((await run(process.execPath, [bin, 'build'], root)) !== 0) {
+    if ((await run(process.execPath, [reactRouterBin(root), 'build'], root)) !== 0) {
       console.error('the build failed');
       return 1;
     }
@@ -125,12 +149,13 @@ export async function startCommand(root: string): Promise<number> {
     const appOrigin =
       process.env['APP_ORIGIN'] || (webPort > 0 ? `http://127.0.0.1:${webPort}` : null);
     try {
-      sandbox = await startSandbox(root, port, appOrigin);
+      const started = await startSandbox(root, port, appOrigin);
+      sandbox = started.child;
+      apiOrigin = started.url;
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
       return 1;
     }
-    apiOrigin = `http://127.0.0.1:${port}`;
   }
 
   const web = await startWebServer({

@@ -1,4 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock.js';
 import type { Engine, QueryResult, Queryable, SqlValue } from './database.js';
 
 // PGlite answers int8 as a JS number, which loses precision above 2^53; money needs bigint.
@@ -26,10 +27,19 @@ function wrap(target: PgliteLike): Queryable {
   };
 }
 
-/** The embedded engine. `dataDir` undefined keeps everything in memory (fast unit tests). */
+/**
+ * The embedded engine. `dataDir` undefined keeps everything in memory (fast unit tests); a
+ * folder is created when missing (PGlite makes no parents) and locked to this process.
+ */
 export async function openPglite(dataDir: string | undefined): Promise<Engine> {
-  const pg = dataDir === undefined ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers });
-  await pg.waitReady;
+  const lock = dataDir === undefined ? null : await lockDataDir(dataDir);
+  const pg = lock ? new PGlite(lock.dir, { parsers }) : new PGlite({ parsers });
+  try {
+    await pg.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const self = wrap(pg);
   return {
     engine: 'pglite',
@@ -38,6 +48,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Engine> {
     // PGlite runs one connection: its transaction holds the engine until it ends, which gives
     // serialisable behaviour without retries.
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
