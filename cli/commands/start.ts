@@ -8,10 +8,19 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { serverConfig } from '../../runtime/server/config.js';
-import { defaultPort, startWebServer } from '../../runtime/server/listen.js';
+import { defaultPort, startWebServer, type RunningWebServer } from '../../runtime/server/listen.js';
 
-/** What the client build is made from; a change to any of these makes the build stale. */
-const buildSources = ['runtime', 'generated', 'react-router.config.ts', 'vite.config.ts'];
+/**
+ * What the client build is made from; a change to any of these makes the build stale. The
+ * same list as the e2e build (tests/e2e/support/build.ts): package.json names the packages.
+ */
+const buildSources = [
+  'runtime',
+  'generated',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'package.json',
+];
 /** The web server is not part of the client build: editing it needs a restart, not a build. */
 const notBuildSources = new Set(['runtime/server']);
 
@@ -28,7 +37,7 @@ function newestMtime(root: string, relative: string): number {
   if (!existsSync(path)) return 0;
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;
-  let newest = 0;
+  let newest = info.mtimeMs; // a deleted file changes its folder's mtime
   for (const entry of readdirSync(path)) {
     newest = Math.max(newest, newestMtime(root, `${relative}/${entry}`));
   }
@@ -41,7 +50,7 @@ export function buildStaleness(root: string, buildDir: string): string | null {
   if (!existsSync(fallback)) return `no build in ${buildDir}`;
   const built = statSync(fallback).mtimeMs;
   const changed = buildSources.find((source) => newestMtime(root, source) > built);
-  return changed ? `${changed}/ changed since the last build` : null;
+  return changed ? `${changed} changed since the last build` : null;
 }
 
 /**
@@ -61,9 +70,9 @@ export function reactRouterBin(root: string): string {
 }
 
 /** Runs a child to its end with the terminal's output; resolves to its exit code. */
-function run(command: string, args: string[], cwd: string): Promise<number> {
+function run(command: string, args: string[], cwd: string, signal: AbortSignal): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, stdio: 'inherit', signal });
     child.once('error', () => resolve(1));
     child.once('exit', (code) => resolve(code ?? 1));
   });
@@ -80,7 +89,12 @@ interface Sandbox {
  * stops it exactly once. Its output (address and demo personas) passes through; resolves when
  * it says it listens.
  */
-function startSandbox(root: string, port: number, appOrigin: string | null): Promise<Sandbox> {
+function startSandbox(
+  root: string,
+  port: number,
+  appOrigin: string | null,
+  signal: AbortSignal,
+): Promise<Sandbox> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     cwd: root,
     // The sandbox's pages (pay, e-ID) link back into the web app (sandbox/http/links.ts).
@@ -111,7 +125,9 @@ function startSandbox(root: string, port: number, appOrigin: string | null): Pro
         settle = setTimeout(() => resolve(ready), sandboxQuietMs);
       }
     });
-    // Should this command die without stopping it, the sandbox (its own process group) goes too.
+    // Stopped while it starts, or this command dies without stopping it: the sandbox (its own
+    // process group, so no Ctrl+C reaches it) goes too.
+    signal.addEventListener('abort', () => child.kill('SIGTERM'), { once: true });
     process.once('exit', () => child.kill('SIGTERM'));
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -127,20 +143,48 @@ const stopChild = (child: ChildProcess): Promise<void> =>
     child.kill('SIGTERM');
   });
 
+/** What is running, for the one place that stops it all. */
+interface Running {
+  sandbox: ChildProcess | null;
+  web: RunningWebServer | null;
+}
+
 export async function startCommand(root: string): Promise<number> {
+  // Ctrl+C may come at any moment, also during the build or while the sandbox starts: whatever
+  // runs then is stopped, and the sandbox is never left behind. A second Ctrl+C (npm passes the
+  // terminal's on too) changes nothing.
+  const interrupt = new AbortController();
+  const onSignal = () => interrupt.abort();
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  const running: Running = { sandbox: null, web: null };
+  try {
+    return await serve(root, running, interrupt.signal);
+  } finally {
+    await running.web?.close();
+    if (running.sandbox) await stopChild(running.sandbox);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    if (interrupt.signal.aborted) console.log('stopped');
+  }
+}
+
+/** Builds, starts both servers and waits for Ctrl+C; the exit code (0 when stopped by it). */
+async function serve(root: string, running: Running, signal: AbortSignal): Promise<number> {
   // A BUILD_DIR of one's own is served as it is: the build only ever writes build/client.
   const ownBuild = process.env['BUILD_DIR'];
   const buildDir = resolve(root, ownBuild || serverConfig.defaultBuildDir);
   const stale = ownBuild ? null : buildStaleness(root, buildDir);
   if (stale) {
     console.log(`building the web app (${stale})...`);
-    if ((await run(process.execPath, [reactRouterBin(root), 'build'], root)) !== 0) {
+    const code = await run(process.execPath, [reactRouterBin(root), 'build'], root, signal);
+    if (signal.aborted) return 0;
+    if (code !== 0) {
       console.error('the build failed');
       return 1;
     }
   }
 
-  let sandbox: ChildProcess | null = null;
   let apiOrigin = process.env['API_ORIGIN'];
   if (!apiOrigin) {
     const port = Number(process.env['SANDBOX_PORT'] || sandboxDefaultPort);
@@ -149,29 +193,32 @@ export async function startCommand(root: string): Promise<number> {
     const appOrigin =
       process.env['APP_ORIGIN'] || (webPort > 0 ? `http://127.0.0.1:${webPort}` : null);
     try {
-      const started = await startSandbox(root, port, appOrigin);
-      sandbox = started.child;
+      const started = await startSandbox(root, port, appOrigin, signal);
+      running.sandbox = started.child;
       apiOrigin = started.url;
     } catch (error) {
+      if (signal.aborted) return 0;
       console.error(error instanceof Error ? error.message : error);
       return 1;
     }
   }
+  if (signal.aborted) return 0;
 
-  const web = await startWebServer({
-    buildDir,
-    apiOrigin,
-    port: Number(process.env['PORT'] || defaultPort),
-    local: true,
-    facade: process.env['FACADE'] === '1',
-  }).catch(async (error: unknown) => {
+  try {
+    running.web = await startWebServer({
+      buildDir,
+      apiOrigin,
+      port: Number(process.env['PORT'] || defaultPort),
+      local: true,
+      facade: process.env['FACADE'] === '1',
+    });
+  } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    if (sandbox) await stopChild(sandbox);
-    return null;
-  });
-  if (!web) return 1;
+    return 1;
+  }
 
-  console.log(`\nweb app on ${web.url}/se (also /no, /fi, /dk), API ${apiOrigin}`);
+  console.log(`\nweb app on ${running.web.url}/se (also /no, /fi, /dk), API ${apiOrigin}`);
+  const sandbox = running.sandbox;
   if (sandbox) {
     console.log(
       `demo logins: the personas above; e-mail links land in ${apiOrigin}/sandbox/outbox, ` +
@@ -181,21 +228,15 @@ export async function startCommand(root: string): Promise<number> {
   } else console.log('Ctrl+C stops the web server');
 
   return new Promise((resolve) => {
-    let stopping = false;
-    const stop = async (code: number) => {
-      if (stopping) return;
-      stopping = true;
-      await web.close();
-      if (sandbox) await stopChild(sandbox);
-      console.log('stopped');
-      resolve(code);
-    };
-    process.once('SIGINT', () => void stop(0));
-    process.once('SIGTERM', () => void stop(0));
+    if (signal.aborted) return resolve(0);
+    signal.addEventListener('abort', () => resolve(0), { once: true });
     // A sandbox that dies on its own takes the app with it: the pages would only show errors.
-    sandbox?.once('exit', (code) => {
-      if (!stopping) console.error(`the sandbox stopped (exit code ${code ?? 'none'})`);
-      void stop(1);
-    });
+    const died = (code: number | null) => {
+      if (signal.aborted) return;
+      console.error(`the sandbox stopped (exit code ${code ?? 'none'})`);
+      resolve(1);
+    };
+    if (sandbox && sandbox.exitCode !== null) died(sandbox.exitCode);
+    else sandbox?.once('exit', died);
   });
 }
