@@ -1,13 +1,15 @@
 /**
  * One process per PGlite data folder. PGlite keeps the database in memory and writes the folder
  * as it goes: two processes on one folder overwrite each other's files and acknowledged writes
- * are lost. Node has no flock, so the lock is files:
+ * are lost. Node has no flock, so the lock is files named `sandbox.lock.<pid>`, each holding its
+ * process's pid, host and a random token, always written whole (a temporary file renamed into
+ * place):
  *
- * 1. announce: write `sandbox.lock.<pid>` (pid, host, a random token) into the folder, atomically
- *    (a temporary file renamed into place, so nobody reads it half written);
- * 2. look: every other `sandbox.lock.*` file whose process is alive means the folder is taken:
- *    take our file back and refuse, naming that process. A file whose process is gone (killed
- *    with kill -9, a crash) is stale and removed.
+ * 1. announce: write our file, marked `trying`;
+ * 2. look at every other one. A file whose process is gone (kill -9, a crash) is stale and
+ *    removed. One of a live process that holds the folder: take ours back and refuse, naming
+ *    it. One of a live process still trying: take ours back, wait a moment, start again;
+ * 3. nobody else: the folder is ours; our file is marked `held`.
  *
  * Of two processes that announce at the same moment, the later look always sees the earlier
  * file, so at most one ever goes on; when both see each other, both step back and try again.
@@ -26,13 +28,14 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 
 const prefix = 'sandbox.lock.';
-/** Tries when two openers announced at once and both stepped back; then the folder is busy. */
-const attempts = 8;
+/** Tries while other processes are trying too; after that many the folder counts as busy. */
+const attempts = 20;
 
 interface Holder {
   readonly pid: number;
   readonly host: string;
   readonly token: string;
+  readonly state: 'trying' | 'held';
 }
 
 /** The folder is held by another live process (or by this one, opened twice). */
@@ -65,11 +68,12 @@ export interface DataDirLock {
 const held = new Set<string>();
 
 /** A process counts as alive unless the system says it does not exist (EPERM: alive, not ours). */
-function alive(holder: Holder): boolean {
+function alive(pid: number, host: string): boolean {
   // A process on another machine (a shared folder) cannot be asked: assume it is there.
-  if (holder.host !== hostname()) return true;
+  if (host !== hostname()) return true;
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
-    process.kill(holder.pid, 0);
+    process.kill(pid, 0);
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
@@ -87,12 +91,13 @@ function readHolder(path: string): Holder | null {
   try {
     const value = JSON.parse(text) as Partial<Holder>;
     if (typeof value.pid === 'number' && typeof value.host === 'string') {
-      return { pid: value.pid, host: value.host, token: String(value.token) };
+      const state = value.state === 'trying' ? 'trying' : 'held';
+      return { pid: value.pid, host: value.host, token: String(value.token), state };
     }
   } catch {
     // Written by rename, so never half written: unreadable means not ours, and not a holder.
   }
-  return { pid: 0, host: hostname(), token: '' };
+  return { pid: 0, host: hostname(), token: '', state: 'held' };
 }
 
 const removeIfPresent = (path: string) => {
@@ -116,40 +121,43 @@ export async function lockDataDir(folder: string): Promise<DataDirLock> {
   mkdirSync(folder, { recursive: true });
   const dir = realpathSync(folder);
   const own = join(dir, `${prefix}${process.pid}`);
-  const me: Holder = { pid: process.pid, host: hostname(), token: randomBytes(8).toString('hex') };
-  if (held.has(dir)) throw new DataDirInUseError(dir, me, own);
+  const me = { pid: process.pid, host: hostname(), token: randomBytes(8).toString('hex') };
+  if (held.has(dir)) throw new DataDirInUseError(dir, { ...me, state: 'held' }, own);
+  // A file of our own pid left by an earlier process (a pid reused after a restart) is stale:
+  // this process holds nothing yet, so replacing it is right.
+  const write = (state: Holder['state']) => {
+    const temporary = `${own}.${me.token}.tmp`;
+    writeFileSync(temporary, JSON.stringify({ ...me, state }));
+    renameSync(temporary, own);
+  };
 
   for (let attempt = 1; ; attempt++) {
-    // A file of our own pid left by an earlier process (a pid reused after a restart) is stale:
-    // this process holds nothing yet, so replacing it is right.
-    const temporary = `${own}.${me.token}.tmp`;
-    writeFileSync(temporary, JSON.stringify(me));
-    renameSync(temporary, own);
-
-    let busy: { holder: Holder; file: string } | null = null;
+    write('trying');
+    let holding: { holder: Holder; file: string } | null = null;
+    let trying: { holder: Holder; file: string } | null = null;
     for (const name of readdirSync(dir)) {
       if (!name.startsWith(prefix)) continue;
       const file = join(dir, name);
       if (file === own) continue;
       if (name.endsWith('.tmp')) {
-        // Left by a process killed while it announced itself.
-        if (!alive({ pid: pidOf(name), host: me.host, token: '' })) removeIfPresent(file);
+        // Left by a process killed while it wrote its file.
+        if (!alive(pidOf(name), me.host)) removeIfPresent(file);
         continue;
       }
       const holder = readHolder(file);
       if (!holder) continue;
-      if (holder.pid > 0 && alive(holder)) {
-        busy = { holder, file };
-        break;
-      }
-      removeIfPresent(file);
+      if (!alive(holder.pid, holder.host)) removeIfPresent(file);
+      else if (holder.state === 'held') holding = { holder, file };
+      else trying = { holder, file };
     }
-    if (!busy) {
+    const other = holding ?? trying;
+    if (!other) {
+      write('held');
       held.add(dir);
       const release = () => {
         if (!held.delete(dir)) return;
         process.off('exit', release);
-        // Only our own announcement: never a file another process wrote.
+        // Only our own file: never one another process wrote.
         if (readHolder(own)?.token === me.token) removeIfPresent(own);
       };
       // An exit without close (process.exit, an uncaught error) still gives the folder up.
@@ -157,8 +165,8 @@ export async function lockDataDir(folder: string): Promise<DataDirLock> {
       return { dir, release };
     }
     removeIfPresent(own);
-    if (attempt >= attempts) throw new DataDirInUseError(dir, busy.holder, busy.file);
-    // Both may have stepped back: a random pause lets one of them go first next time.
-    await pause(5 + Math.floor(Math.random() * 40));
+    if (holding || attempt >= attempts) throw new DataDirInUseError(dir, other.holder, other.file);
+    // Both may have stepped back: a random pause, longer each time, lets one go first.
+    await pause(5 + Math.floor(Math.random() * 10 * attempt));
   }
 }
