@@ -25,8 +25,11 @@ const buildSources = [
 const notBuildSources = new Set(['runtime/server']);
 
 const sandboxDefaultPort = 4010;
-/** PGlite opens in a few seconds; a sandbox silent for this long has hung. */
-const sandboxStartTimeoutMs = 120_000;
+/**
+ * PGlite opens in seconds, its first start (migrations, seed) takes a minute on a loaded 2-core
+ * machine; a sandbox silent for this long has hung.
+ */
+const sandboxStartTimeoutMs = 300_000;
 /** The sandbox prints its personas right after its address; this long a pause ends them. */
 const sandboxQuietMs = 300;
 
