@@ -67,8 +67,9 @@ function freshEnvironment(): NodeJS.ProcessEnv {
       continue;
     env[key] = value;
   }
-  // Free ports, so the test runs next to anything else on the machine.
-  return { ...env, PORT: '0', SANDBOX_PORT: '0' };
+  // Free ports, so the test runs next to anything else on the machine; npm's own check for a
+  // newer npm is the one thing that would reach for the network.
+  return { ...env, PORT: '0', SANDBOX_PORT: '0', npm_config_update_notifier: 'false' };
 }
 
 describe('npm start in a fresh clone', () => {
