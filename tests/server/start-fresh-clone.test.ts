@@ -55,18 +55,15 @@ async function until(what: string, boundMs: number, done: () => boolean): Promis
   }
 }
 
+/** What a test run or one's own configuration sets and a fresh terminal has not. */
+const notFresh =
+  /^(VITEST|NODE_ENV$|TEST_|npm_|API_ORIGIN$|APP_ORIGIN$|BUILD_DIR$|SANDBOX_|DATABASE_URL$|FACADE$|PORT$)/;
+
 /** The environment of a fresh terminal: nothing of this test run, no servers configured. */
 function freshEnvironment(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (
-      /^(VITEST|NODE_ENV$|TEST_|npm_|API_ORIGIN$|APP_ORIGIN$|BUILD_DIR$|SANDBOX_|DATABASE_URL$|FACADE$|PORT$)/.test(
-        key,
-      )
-    )
-      continue;
-    env[key] = value;
-  }
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !notFresh.test(key)),
+  );
   // Free ports, so the test runs next to anything else on the machine; npm's own check for a
   // newer npm is the one thing that would reach for the network.
   return { ...env, PORT: '0', SANDBOX_PORT: '0', npm_config_update_notifier: 'false' };
@@ -87,15 +84,14 @@ describe('npm start in a fresh clone', () => {
         // already gone
       }
     }
-    if (clone) {
-      killAll(processesIn(clone));
-      await until(
-        'the processes in the clone to end',
-        30_000,
-        () => processesIn(clone).length === 0,
-      );
+    try {
+      if (clone) {
+        killAll(processesIn(clone));
+        await until('the processes in the clone to end', 30_000, () => !processesIn(clone).length);
+      }
+    } finally {
+      if (folder) await rm(folder, { recursive: true, force: true });
     }
-    if (folder) await rm(folder, { recursive: true, force: true });
   }, 60_000);
 
   it(
@@ -166,13 +162,14 @@ describe('npm start in a fresh clone', () => {
       const running = processesIn(clone);
       expect(running).toContain(sandboxPid);
 
-      // Ctrl+C: SIGINT to the terminal's foreground process group.
-      process.kill(-(child.pid ?? 0), 'SIGINT');
+      // Ctrl+C: SIGINT to the terminal's foreground process group (never -0: that is ours).
+      if (!child.pid) throw new Error('npm start has no pid');
+      process.kill(-child.pid, 'SIGINT');
       await until('npm start to exit after Ctrl+C', stopBoundMs, ended).catch((error: Error) => {
         throw new Error(`${error.message}; its output:\n${output}`);
       });
-      // npm ends as a terminal's Ctrl+C ends it (killed by SIGINT, like `npm test`'s own), or
-      // with the command's 0; the command itself says it stopped both servers.
+      // npm ends as it does on a terminal's Ctrl+C (killed by SIGINT) or with the command's 0;
+      // the command itself says it stopped both servers.
       expect([0, 'SIGINT']).toContain(await exited);
       await until('"stopped" from npm start', stopBoundMs, () => /\nstopped\n/.test(output));
       // Both servers are gone: nothing runs in the clone, nothing answers, the lock is released.
