@@ -133,53 +133,55 @@ describe('npm start in a fresh clone', () => {
       );
       const ended = () => child.exitCode !== null || child.signalCode !== null;
 
-      const ready = /web app on (http:\/\/127\.0\.0\.1:\d+)\/se .*API (http:\/\/127\.0\.0\.1:\d+)/;
-      await until(
-        '"web app on" from npm start',
-        startBoundMs,
-        () => ready.test(output) || ended(),
-      ).catch((error: Error) => {
-        throw new Error(`${error.message}; its output:\n${output}`);
-      });
-      const [, web, api] = ready.exec(output) ?? [];
-      if (!web || !api)
-        throw new Error(`npm start ended (${child.exitCode}) before it served:\n${output}`);
-      expect(output).toMatch(/building the web app \(no build in /);
+      // Whatever fails below, the failure shows what npm start printed.
+      try {
+        const ready =
+          /web app on (http:\/\/127\.0\.0\.1:\d+)\/se .*API (http:\/\/127\.0\.0\.1:\d+)/;
+        await until(
+          '"web app on" from npm start',
+          startBoundMs,
+          () => ready.test(output) || ended(),
+        );
+        const [, web, api] = ready.exec(output) ?? [];
+        if (!web || !api) throw new Error(`npm start ended (${child.exitCode}) before it served`);
+        expect(output).toMatch(/building the web app \(no build in /);
 
-      const page = await fetch(`${web}/se`);
-      expect(page.status).toBe(200);
-      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-      const html = await page.text();
-      expect(html).toMatch(/<html lang="sv"/);
-      expect(html).toContain(textOf('se', 'header.skipToContent'));
-      expect((await fetch(`${api}/sandbox/clock`)).status).toBe(200);
+        const page = await fetch(`${web}/se`);
+        expect(page.status).toBe(200);
+        expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+        const html = await page.text();
+        expect(html).toMatch(/<html lang="sv"/);
+        expect(html).toContain(textOf('se', 'header.skipToContent'));
+        expect((await fetch(`${api}/sandbox/clock`)).status).toBe(200);
 
-      // The sandbox's data folder was made (with its parents) and is locked to the sandbox.
-      const data = join(clone, '.data/sandbox');
-      const lock = readdirSync(data).find((name) => /^sandbox\.lock\.\d+$/.test(name));
-      expect(lock).toBeDefined();
-      const sandboxPid = Number(lock?.split('.').pop());
-      const running = processesIn(clone);
-      expect(running).toContain(sandboxPid);
+        // The sandbox's data folder was made (with its parents) and is locked to the sandbox.
+        const data = join(clone, '.data/sandbox');
+        const lock = readdirSync(data).find((name) => /^sandbox\.lock\.\d+$/.test(name));
+        expect(lock).toBeDefined();
+        const sandboxPid = Number(lock?.split('.').pop());
+        const running = processesIn(clone);
+        expect(running).toContain(sandboxPid);
 
-      // Ctrl+C: SIGINT to the terminal's foreground process group (never -0: that is ours).
-      if (!child.pid) throw new Error('npm start has no pid');
-      process.kill(-child.pid, 'SIGINT');
-      await until('npm start to exit after Ctrl+C', stopBoundMs, ended).catch((error: Error) => {
-        throw new Error(`${error.message}; its output:\n${output}`);
-      });
-      // npm ends as it does on a terminal's Ctrl+C (killed by SIGINT) or with the command's 0;
-      // the command itself says it stopped both servers.
-      expect([0, 'SIGINT']).toContain(await exited);
-      await until('"stopped" from npm start', stopBoundMs, () => /\nstopped\n/.test(output));
-      // Both servers are gone: nothing runs in the clone, nothing answers, the lock is released.
-      await until('every process of the clone to end', stopBoundMs, () =>
-        running.every((pid) => !processesIn(clone).includes(pid)),
-      );
-      expect(processesIn(clone)).toEqual([]);
-      await expect(fetch(`${web}/se`)).rejects.toThrow();
-      await expect(fetch(`${api}/sandbox/clock`)).rejects.toThrow();
-      expect(readdirSync(data).filter((name) => name.startsWith('sandbox.lock'))).toEqual([]);
+        // Ctrl+C: SIGINT to the terminal's foreground process group (never -0: that is ours).
+        if (!child.pid) throw new Error('npm start has no pid');
+        process.kill(-child.pid, 'SIGINT');
+        await until('npm start to exit after Ctrl+C', stopBoundMs, ended);
+        // npm ends as it does on a terminal's Ctrl+C (killed by SIGINT) or with the command's 0;
+        // the command itself says it stopped both servers.
+        expect([0, 'SIGINT']).toContain(await exited);
+        await until('"stopped" from npm start', stopBoundMs, () => /\nstopped\n/.test(output));
+        // Both servers are gone: nothing runs in the clone, nothing answers, the lock is released.
+        await until('every process of the clone to end', stopBoundMs, () =>
+          running.every((pid) => !processesIn(clone).includes(pid)),
+        );
+        expect(processesIn(clone)).toEqual([]);
+        await expect(fetch(`${web}/se`)).rejects.toThrow();
+        await expect(fetch(`${api}/sandbox/clock`)).rejects.toThrow();
+        expect(readdirSync(data).filter((name) => name.startsWith('sandbox.lock'))).toEqual([]);
+      } catch (error) {
+        if (error instanceof Error) error.message += `\n--- npm start printed:\n${output}`;
+        throw error;
+      }
     },
     startBoundMs + 3 * stopBoundMs,
   );
