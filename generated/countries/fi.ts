@@ -2,7 +2,7 @@
 // Sources:
 //   countries/fi.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: 41c3540889f403b7e754.bd691f096120d3a6ccdd
+// Fingerprint: dc539748860578c63180.75b3e11b65662b7f8156
 
 import type { CountryTerms } from './types.js';
 
@@ -148,13 +148,16 @@ export const fi = {
   },
   loan: {
     available: true,
+    partnerReference: 'privateloan-fi',
     minAmount: { amount: 100, minor: 10000, currency: 'EUR' },
     maxAmount: { amount: 3000, minor: 300000, currency: 'EUR' },
     minYears: 1,
     maxYears: 5,
     interestRate: {
-      available: false,
-      note: 'The specification does not give the Finnish loan rate.',
+      available: true,
+      basis: 'nominal',
+      min: 19.92,
+      max: 19.92,
     },
     payout: {
       minDays: null,

@@ -2,7 +2,7 @@
 // Sources:
 //   countries/no.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: 5bb2f30846b5de806b94.9c5f0798ee594b190bc7
+// Fingerprint: 32d611f7ad0223a92484.e8b38c2659b3b9beb11a
 
 import type { CountryTerms } from './types.js';
 
@@ -154,6 +154,7 @@ export const no = {
   },
   loan: {
     available: true,
+    partnerReference: 'privateloan-no',
     minAmount: { amount: 2000, minor: 200000, currency: 'NOK' },
     maxAmount: { amount: 30000, minor: 3000000, currency: 'NOK' },
     minYears: 1,

@@ -2,7 +2,7 @@
 // Sources:
 //   countries/se.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: 591260d6b21107a8afc4.630dd382b6a6e96f9e2b
+// Fingerprint: 568b19aa8f0111a792ee.15f4a75690868dd9e88b
 
 import type { CountryTerms } from './types.js';
 
@@ -157,6 +157,7 @@ export const se = {
   },
   loan: {
     available: true,
+    partnerReference: 'privateloan-se',
     minAmount: { amount: 10000, minor: 1000000, currency: 'SEK' },
     maxAmount: { amount: 400000, minor: 40000000, currency: 'SEK' },
     minYears: 1,

@@ -5,7 +5,7 @@
 //   countries/no.yaml
 //   countries/se.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: ed069de6804b10abeeec.929c383d0e752b7433f4
+// Fingerprint: 40e55f811dc0e6f0f72a.35b3fcb7f5c5a8d2c5a5
 
 // The shape of a country's terms, derived from schema/meta/country.schema.json. A term that
 // can be switched off is a union on `available`: check it before reading the term's figures.
@@ -384,6 +384,8 @@ export interface CountryTerms {
         readonly available: false;
         /** A short explanation for the people editing this file, for example why a term is not available. */
         readonly note: string;
+        /** The credit partner's reference of this country's loan product: the calculator sends it to partnerIntervals and partnerQuery, and the sandbox prices the loan of the country whose reference it is. Letters, digits, - and _, unique across the countries. */
+        readonly partnerReference?: string;
         /** The smallest loan, in the country's currency. */
         readonly minAmount?: Money;
         /** The largest loan, in the country's currency; not below minAmount. */
@@ -529,6 +531,8 @@ export interface CountryTerms {
         readonly available: true;
         /** A short explanation for the people editing this file, for example why a term is not available. */
         readonly note?: string;
+        /** The credit partner's reference of this country's loan product: the calculator sends it to partnerIntervals and partnerQuery, and the sandbox prices the loan of the country whose reference it is. Letters, digits, - and _, unique across the countries. */
+        readonly partnerReference: string;
         /** The smallest loan, in the country's currency. */
         readonly minAmount: Money;
         /** The largest loan, in the country's currency; not below minAmount. */

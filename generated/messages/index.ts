@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 7bd7de51d522c08422b0.9e8a3aefe7ff92b55716
+// Fingerprint: 75a21d0e87ed3d3b0c56.c49196c2c8409e6f96d6
 
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleCode } from '../countries/index.js';
@@ -505,7 +505,9 @@ export type MessageId =
   | 'page.paymentOptions.invoice.title'
   | 'page.paymentOptions.invoice.xDays'
   | 'page.paymentOptions.konto.body'
+  | 'page.paymentOptions.konto.bodyAnyTerm'
   | 'page.paymentOptions.konto.caption'
+  | 'page.paymentOptions.konto.invoiceDay'
   | 'page.paymentOptions.konto.title'
   | 'page.paymentOptions.maxMonths'
   | 'page.paymentOptions.method.bankTransfer'
@@ -631,6 +633,7 @@ export type MessageId =
   | 'page.privateLoan.calculator.example'
   | 'page.privateLoan.calculator.hint'
   | 'page.privateLoan.calculator.intro'
+  | 'page.privateLoan.calculator.invalid'
   | 'page.privateLoan.calculator.monthlyAmount'
   | 'page.privateLoan.calculator.numberOfMonths'
   | 'page.privateLoan.calculator.result'
@@ -1333,7 +1336,9 @@ export const messageIds: readonly MessageId[] = [
   'page.paymentOptions.invoice.title',
   'page.paymentOptions.invoice.xDays',
   'page.paymentOptions.konto.body',
+  'page.paymentOptions.konto.bodyAnyTerm',
   'page.paymentOptions.konto.caption',
+  'page.paymentOptions.konto.invoiceDay',
   'page.paymentOptions.konto.title',
   'page.paymentOptions.maxMonths',
   'page.paymentOptions.method.bankTransfer',
@@ -1459,6 +1464,7 @@ export const messageIds: readonly MessageId[] = [
   'page.privateLoan.calculator.example',
   'page.privateLoan.calculator.hint',
   'page.privateLoan.calculator.intro',
+  'page.privateLoan.calculator.invalid',
   'page.privateLoan.calculator.monthlyAmount',
   'page.privateLoan.calculator.numberOfMonths',
   'page.privateLoan.calculator.result',
@@ -1714,6 +1720,7 @@ export interface MessageArguments {
   'page.overview.purchase': 'brand' | 'id';
   'page.paymentOptions.example': 'amount' | 'monthlyAmount' | 'months' | 'totalAmount';
   'page.paymentOptions.konto.body': 'months';
+  'page.paymentOptions.konto.invoiceDay': 'day';
   'page.paymentOptions.method.bankTransfer': 'account' | 'reference';
   'page.paymentOptions.monthly.body': 'day';
   'page.paymentOptions.monthsValue': 'months';

@@ -68,7 +68,12 @@ function render(
   for (const element of elements) {
     switch (element.type) {
       case LITERAL:
-        out += element.value;
+        // An argument ending in an abbreviation's point ("50.000 kr.") before the sentence's
+        // full stop: one point ends both, as Danish and the other languages write it.
+        out +=
+          out.endsWith('.') && /^\.(?!\.)/.test(element.value)
+            ? element.value.slice(1)
+            : element.value;
         break;
       case ARGUMENT:
         out += String(values[element.value] ?? '');

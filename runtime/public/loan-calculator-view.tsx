@@ -202,7 +202,11 @@ export function LoanCalculator({
       </form>
       <div className="pp-calc-result" aria-live="polite" aria-atomic="true" aria-busy={busy}>
         <h3>{t('page.privateLoan.calculator.result')}</h3>
-        {figures && source !== 'unavailable' ? (
+        {!valid ? (
+          // The figures belong to earlier values: with an amount or term out of range they would
+          // read as the price of what is typed now, so only the request to correct it shows.
+          <p className="pp-calc-invalid">{t('page.privateLoan.calculator.invalid')}</p>
+        ) : figures && source !== 'unavailable' ? (
           <>
             <p className="pp-calc-monthly">{money(figures.monthlyAmountMinor)}</p>
             <dl>

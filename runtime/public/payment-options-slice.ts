@@ -33,6 +33,8 @@ export interface PaymentOptionsSlice {
   readonly monthly: { readonly fee: FeeValue | null; readonly sentAroundDay: number } | null;
   readonly konto: {
     readonly maxMonths: number | null;
+    /** Konto invoices are sent around this day of the month, as monthly ones (spec 001 §9). */
+    readonly sentAroundDay: number;
     readonly adminFee: FeeValue | null;
     readonly rates: { readonly nominal: number; readonly effective: number } | null;
     readonly example: ExampleValue | null;
@@ -99,6 +101,7 @@ export function paymentOptionsSlice(terms: CountryTerms): PaymentOptionsSlice {
     konto: offers.konto.available
       ? {
           maxMonths: terms.instalments.konto.available ? terms.instalments.konto.maxMonths : null,
+          sentAroundDay: terms.invoiceBatches.sentAroundDayOfMonth,
           adminFee: fee(fees.kontoAdmin),
           rates: konto.available ? { nominal: konto.nominal, effective: konto.effective } : null,
           example: konto.available ? example(konto.example) : null,

@@ -98,9 +98,12 @@ export function PaymentOptionsView({ data }: { data: PaymentOptionsSlice }) {
       {konto && (
         <section aria-labelledby="po-konto">
           <h2 id="po-konto">{t('page.paymentOptions.konto.title')}</h2>
-          {konto.maxMonths !== null && (
-            <p>{t('page.paymentOptions.konto.body', { months: konto.maxMonths })}</p>
-          )}
+          <p>
+            {konto.maxMonths === null
+              ? t('page.paymentOptions.konto.bodyAnyTerm')
+              : t('page.paymentOptions.konto.body', { months: konto.maxMonths })}
+          </p>
+          <p>{t('page.paymentOptions.konto.invoiceDay', { day: konto.sentAroundDay })}</p>
           <FactsTable caption={t('page.paymentOptions.konto.caption')} facts={kontoFacts} />
           <Example example={konto.example} />
         </section>

@@ -45,9 +45,6 @@ export interface PrivateLoanSlice {
   readonly loginHref: string;
 }
 
-/** The credit partner's product reference for a country (the sandbox reads the suffix). */
-export const loanReference = (country: CountryCode) => `privateloan-${country}`;
-
 /** The slice, or null where the country has no private loan (the page is not built there). */
 export function privateLoanSlice(
   country: CountryCode,
@@ -92,7 +89,7 @@ export function privateLoanSlice(
     calculator: loan.page.calculator
       ? {
           titleId: loan.page.calculatorTitleMessageId as MessageId,
-          reference: loanReference(country),
+          reference: loan.partnerReference,
           ...start,
           figures: localFigures(start.amount, start.years, pricing),
         }

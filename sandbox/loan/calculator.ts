@@ -1,4 +1,4 @@
-import { countryTerms, isCountryCode } from '../../generated/countries/index.js';
+import { countryCodes, countryTerms } from '../../generated/countries/index.js';
 import type { CountryCode } from '../../generated/countries/index.js';
 
 /**
@@ -28,12 +28,16 @@ export type LoanLookup =
   | { readonly kind: 'notOffered'; readonly country: CountryCode };
 
 /**
- * The loan product a credit partner reference names. A reference ends in the country code, alone
- * or after - or _ (se, privateloan-se, PRIVATE_LOAN_SE).
+ * The loan product a credit partner reference names: the country whose loan terms carry that
+ * reference (countries/<cc>.yaml loan.partnerReference). References are compared exactly, as
+ * a partner's product ids are.
  */
 export function loanProduct(reference: string): LoanLookup {
-  const code = /(?:^|[-_])([a-z]{2})$/i.exec(reference)?.[1]?.toLowerCase();
-  if (!isCountryCode(code)) return { kind: 'unknownReference' };
+  const code = countryCodes.find((cc) => {
+    const loan = countryTerms(cc).loan;
+    return loan.available && loan.partnerReference === reference;
+  });
+  if (code === undefined) return { kind: 'unknownReference' };
   const terms = countryTerms(code);
   const loan = terms.loan;
   if (!loan.available || !terms.offers.privateLoan.available) {

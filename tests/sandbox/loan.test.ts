@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryTerms } from '../../generated/countries/index.js';
+import { countryCodes, countryTerms, type CountryCode } from '../../generated/countries/index.js';
 import type {
   LoanCalculatorResult,
   LoanIntervals,
@@ -51,13 +51,41 @@ describe('loan calculator arithmetic', () => {
     ).toBeGreaterThan(konto.nominal);
   });
 
-  it('references name the country; dk has no loan', () => {
-    expect(loanProduct('se').kind).toBe('product');
-    expect(loanProduct('PRIVATE_LOAN_NO').kind).toBe('product');
-    expect(loanProduct('privateloan-dk')).toEqual({ kind: 'notOffered', country: 'dk' });
+  it("references are the country terms' partnerReference, exactly; dk has none", () => {
+    for (const cc of ['se', 'no', 'fi'] as const) {
+      const loan = countryTerms(cc).loan;
+      if (!loan.available) throw new Error(`${cc} loan terms`);
+      expect(loanProduct(loan.partnerReference)).toMatchObject({
+        kind: 'product',
+        product: { country: cc },
+      });
+    }
+    // The reference is the partner's product id, not a pattern around a country code.
+    expect(loanProduct('se').kind).toBe('unknownReference');
+    expect(loanProduct('PRIVATELOAN-SE').kind).toBe('unknownReference');
+    expect(loanProduct('privateloan-dk').kind).toBe('unknownReference');
     expect(loanProduct('privateloan-xx').kind).toBe('unknownReference');
   });
+
+  it('every country that offers the loan has a rate to price it and a reference of its own', () => {
+    const offering = countryCodes.filter((cc) => countryTerms(cc).offers.privateLoan.available);
+    expect(offering).toEqual(['se', 'no', 'fi']);
+    const references = offering.map((cc) => {
+      const found = loanProduct(loanReferenceOf(cc));
+      if (found.kind !== 'product') throw new Error(`${cc}: ${found.kind}`);
+      expect(found.product.nominalRateHp, cc).not.toBeNull();
+      return loanReferenceOf(cc);
+    });
+    expect(new Set(references).size).toBe(references.length);
+  });
 });
+
+/** The country's loan reference from its terms (the loan must be offered). */
+function loanReferenceOf(cc: CountryCode): string {
+  const loan = countryTerms(cc).loan;
+  if (!loan.available) throw new Error(`${cc} has no loan`);
+  return loan.partnerReference;
+}
 
 describe.each(engines)('loan on %s', (engine) => {
   let t: TestDatabase;
@@ -86,20 +114,25 @@ describe.each(engines)('loan on %s', (engine) => {
       interestTo: 26,
     });
     expect(
-      await json<LoanIntervals>('/service/loan/partnerIntervals?reference=no', 200),
+      await json<LoanIntervals>('/service/loan/partnerIntervals?reference=privateloan-no', 200),
     ).toMatchObject({
       minAmount: 2000,
       maxAmount: 30000,
       maxYears: 5,
       interestFrom: 28.44,
     });
-    expect(await json<LoanIntervals>('/service/loan/partnerIntervals?reference=fi', 200)).toEqual({
+    // Finland (spec 001 §5, §9): 100-3000 EUR over 1-5 years, with the rate of its terms.
+    expect(
+      await json<LoanIntervals>('/service/loan/partnerIntervals?reference=privateloan-fi', 200),
+    ).toEqual({
       minAmount: 100,
       maxAmount: 3000,
       minYears: 1,
       maxYears: 5,
+      interestFrom: 19.92,
+      interestTo: 19.92,
     });
-    await json<Problem>('/service/loan/partnerIntervals?reference=dk', 404);
+    await json<Problem>('/service/loan/partnerIntervals?reference=privateloan-dk', 404);
     await json<Problem>('/service/loan/partnerIntervals?reference=zz', 404);
     await json<Problem>('/service/loan/partnerIntervals?reference=bad%20ref', 400);
     expect(api.errors).toEqual([]);
@@ -107,7 +140,7 @@ describe.each(engines)('loan on %s', (engine) => {
 
   it('getPartnerQuery: price example; out-of-range amount or years 422 naming the field', async () => {
     const se = await json<LoanCalculatorResult>(
-      '/service/loan/partnerQuery?reference=se&amount=10000&years=1',
+      '/service/loan/partnerQuery?reference=privateloan-se&amount=10000&years=1',
       200,
     );
     expect(se).toEqual({
@@ -123,21 +156,46 @@ describe.each(engines)('loan on %s', (engine) => {
     });
     expect(se.monthlyAmount).toBe(863.19);
     const no = await json<LoanCalculatorResult>(
-      '/service/loan/partnerQuery?reference=no&amount=30000&years=5',
+      '/service/loan/partnerQuery?reference=privateloan-no&amount=30000&years=5',
       200,
     );
     expect(no.numberOfMonths).toBe(60);
     expect(no.yearlyInterest).toBe(28.44);
     expect(no.totalRepayment).toBeCloseTo(no.monthlyAmount * 60, 2);
 
+    // Finland prices like Sweden and Norway: 1000 EUR over 1 year at its 19.92 % nominal rate.
+    const fi = await json<LoanCalculatorResult>(
+      '/service/loan/partnerQuery?reference=privateloan-fi&amount=1000&years=1',
+      200,
+    );
+    expect(fi).toEqual({
+      amount: 1000,
+      years: 1,
+      yearlyInterest: 19.92,
+      effectiveInterest: effectiveRate(100000n, annuityMinor(100000n, 1992, 12), 12),
+      arrangementFee: 0,
+      adminFee: 0,
+      monthlyAmount: fromCents(annuityMinor(100000n, 1992, 12)),
+      numberOfMonths: 12,
+      totalRepayment: fromCents(annuityMinor(100000n, 1992, 12) * 12n),
+    });
+    expect(fi.monthlyAmount).toBe(92.6);
+    const fiLongest = await json<LoanCalculatorResult>(
+      '/service/loan/partnerQuery?reference=privateloan-fi&amount=3000&years=5',
+      200,
+    );
+    expect(fiLongest.numberOfMonths).toBe(60);
+
     const cases: [string, number, string | null][] = [
-      ['reference=se&amount=9999.99&years=1', 422, 'amount'],
-      ['reference=se&amount=400000.01&years=1', 422, 'amount'],
-      ['reference=no&amount=5000&years=6', 422, 'years'],
-      ['reference=se&amount=10000&years=16', 400, 'years'],
-      ['reference=se&amount=10.001&years=1', 400, 'amount'],
-      ['reference=dk&amount=10000&years=1', 404, null],
-      ['reference=fi&amount=1000&years=1', 404, null], // no published rate
+      ['reference=privateloan-se&amount=9999.99&years=1', 422, 'amount'],
+      ['reference=privateloan-se&amount=400000.01&years=1', 422, 'amount'],
+      ['reference=privateloan-no&amount=5000&years=6', 422, 'years'],
+      ['reference=privateloan-fi&amount=99&years=1', 422, 'amount'],
+      ['reference=privateloan-fi&amount=3001&years=1', 422, 'amount'],
+      ['reference=privateloan-fi&amount=1000&years=6', 422, 'years'],
+      ['reference=privateloan-se&amount=10000&years=16', 400, 'years'],
+      ['reference=privateloan-se&amount=10.001&years=1', 400, 'amount'],
+      ['reference=privateloan-dk&amount=10000&years=1', 404, null],
     ];
     for (const [q, status, field] of cases) {
       const problem = await json<Problem>(`/service/loan/partnerQuery?${q}`, status);

@@ -47,12 +47,26 @@ describe('private loan page', () => {
     expect(text).toContain('Du är minst 20 år.');
   });
 
-  it('no: payment-free months with their fee; fi: the additional loan, and no local price without a rate', async () => {
+  it('no: payment-free months with their fee; fi: the additional loan', async () => {
     expect(textOf((await pageOf('no')).html)).toMatch(/2 betalingsfrie måneder.*150\skr/);
-    const fi = await pageOf('fi');
-    expect(fi.data.calculator?.figures).toBeNull();
-    expect(textOf(fi.html)).toMatch(/6\s000\sEUR/);
+    expect(textOf((await pageOf('fi')).html)).toMatch(/6\s000\sEUR/);
   });
+
+  it.each(['se', 'no', 'fi'] as const)(
+    "%s: the calculator asks the partner with the terms' reference and starts with a price",
+    async (cc) => {
+      const loan = countryTerms(cc).loan;
+      if (!loan.available) throw new Error('loan expected');
+      const { data, html } = await pageOf(cc);
+      expect(data.calculator?.reference).toBe(loan.partnerReference);
+      const figures = data.calculator?.figures;
+      expect(figures?.monthlyAmountMinor, 'a monthly cost').toBeGreaterThan(0);
+      const f = createFormat(cc, countryTerms(cc).languageTag);
+      expect(textOf(html)).toContain(
+        f.money({ minor: figures?.monthlyAmountMinor ?? 0, currency: loan.minAmount.currency }),
+      );
+    },
+  );
 
   it('dk: no page in the route table and no slice', async () => {
     expect(ROUTES['private-loan'].countries).not.toContain('dk');
