@@ -54,11 +54,24 @@ function sessionStore(): Store | null {
   }
 }
 
+/**
+ * Loads `target` afresh: the page the visitor asked for when a navigation to it failed (a reload
+ * of the page they came from would leave them there), else the page shown.
+ */
+function loadAfresh(target: string): void {
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  if (target === here) location.reload();
+  else location.assign(target);
+}
+
 /** In the browser: reload now if allowed (the error is reported either way). */
 export function recoverFromChunkFailure(error: unknown): boolean {
   reportError(error, 'chunkLoadFailure');
-  return reloadForChunkFailure(sessionStore(), Date.now(), () => location.reload());
+  const target = reloadTarget(routerOf(window as FrameworkGlobals), currentPath());
+  return reloadForChunkFailure(sessionStore(), Date.now(), () => loadAfresh(target));
 }
+
+const currentPath = () => `${location.pathname}${location.search}${location.hash}`;
 
 let installed = false;
 
@@ -170,10 +183,27 @@ interface RouterView {
     readonly initialized: boolean;
     readonly navigation: {
       readonly state: string;
-      readonly location?: Parameters<typeof matchRoutes>[1];
+      readonly location?: {
+        readonly pathname: string;
+        readonly search?: string;
+        readonly hash?: string;
+      };
     };
   };
 }
+
+/**
+ * The address to load after a chunk failure: where a navigation under way is going (the page
+ * the visitor asked for), else `current`, the page shown.
+ */
+export function reloadTarget(router: RouterView | undefined, current: string): string {
+  const navigation = router?.state.navigation;
+  if (!navigation || navigation.state === 'idle' || !navigation.location) return current;
+  const { pathname, search = '', hash = '' } = navigation.location;
+  return `${pathname}${search}${hash}`;
+}
+
+const routerOf = (globals: FrameworkGlobals) => globals.__reactRouterDataRouter;
 
 interface FrameworkGlobals {
   __reactRouterRouteModules?: ModuleCache;
@@ -205,7 +235,9 @@ export function installRouteModuleGuard(): void {
     isShowing: (id) => routeIsShowing(globals.__reactRouterDataRouter, id),
     importModule: (url) => import(/* @vite-ignore */ url) as Promise<object>,
     reload: (error) => {
-      const reloaded = reloadForChunkFailure(sessionStore(), Date.now(), () => location.reload());
+      // Read before anything else: the target is the navigation that needed the chunk.
+      const target = reloadTarget(globals.__reactRouterDataRouter, currentPath());
+      const reloaded = reloadForChunkFailure(sessionStore(), Date.now(), () => loadAfresh(target));
       // Past the guard the error boundary reports the failure as it draws the error page.
       if (reloaded) reportError(error, 'chunkLoadFailure');
       return reloaded;

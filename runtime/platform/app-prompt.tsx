@@ -5,6 +5,7 @@ import { useTexts } from '../i18n/texts.js';
 import { appDownloadUrl } from './app-store.js';
 import { usePlatform } from './interface.js';
 import { Notice } from './notice.js';
+import { useMenuOpen } from './open-menu.js';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.js';
 
 // The store links live in app-store.ts, which the footer uses without this prompt's code.
@@ -22,6 +23,8 @@ export function offersApp(nativeApp: string | null, layout: string, dismissed: b
 export function useAppPrompt(): { shown: boolean; href: string; dismiss: () => void } {
   const { country } = useCountry();
   const { nativeApp, layout, measured } = usePlatform();
+  // The open user menu reaches the bottom of a phone's screen: the prompt waits until it closes.
+  const menuOpen = useMenuOpen();
   const [dismissed, setDismissed] = useState(true);
   const [href, setHref] = useState('');
   useEffect(() => {
@@ -29,7 +32,7 @@ export function useAppPrompt(): { shown: boolean; href: string; dismiss: () => v
     setHref(appDownloadUrl(navigator.userAgent, country));
   }, [country]);
   return {
-    shown: measured && offersApp(nativeApp, layout, dismissed),
+    shown: measured && !menuOpen && offersApp(nativeApp, layout, dismissed),
     href,
     dismiss: () => {
       writeStored(STORAGE_KEYS.appPromptDismissed, '1');

@@ -19,6 +19,7 @@ import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
 import { pushEscape } from '../overlays/escape-stack.js';
 import { usePlatform } from '../platform/interface.js';
+import { markMenuOpen } from '../platform/open-menu.js';
 import { PrefetchLink } from '../platform/prefetch-link.js';
 import { trackClick } from '../tracking/events.js';
 import { Badge } from './badge.js';
@@ -43,6 +44,8 @@ export function UserMenu({ id, onClose }: { id: string; onClose: (returnFocus: b
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, []);
+  // While open, the app prompt stays away from the bottom of the screen (platform/open-menu.ts).
+  useEffect(() => markMenuOpen(), []);
   useEffect(() => {
     if (pathname !== opened.current) onClose(false);
   }, [pathname, onClose]);

@@ -17,6 +17,7 @@ import {
   guardRouteModules,
   isChunkLoadError,
   reloadForChunkFailure,
+  reloadTarget,
   routeIsShowing,
   type RouteModuleLoading,
 } from '../../../../runtime/errors/chunk-reload.js';
@@ -301,5 +302,24 @@ describe('the route module guard', () => {
     expect(routeIsShowing(router(true, 'idle'), 'page')).toBe(false);
     expect(routeIsShowing(router(true, 'loading', '/page'), 'page')).toBe(true);
     expect(routeIsShowing(router(true, 'loading', '/'), 'page')).toBe(false);
+  });
+
+  it('after a failed navigation the page asked for is loaded, not the one the visitor left', () => {
+    const router = (
+      state: string,
+      location?: { pathname: string; search?: string; hash?: string },
+    ) => ({
+      routes: [],
+      state: { initialized: true, navigation: { state, location } },
+    });
+    const here = '/se/about-us';
+    expect(reloadTarget(undefined, here)).toBe(here);
+    expect(reloadTarget(router('idle'), here)).toBe(here);
+    expect(reloadTarget(router('loading', { pathname: '/se/payment-options' }), here)).toBe(
+      '/se/payment-options',
+    );
+    expect(
+      reloadTarget(router('loading', { pathname: '/se/ppi', search: '?a=1', hash: '#faq' }), here),
+    ).toBe('/se/ppi?a=1#faq');
   });
 });
