@@ -175,14 +175,19 @@ describe('private loan', () => {
     expect(countryTerms('dk').offers.privateLoan.available).toBe(false);
   });
 
-  it('rates: se 6.55-26 %, no a nominal 28.44 %, fi not shown', () => {
+  it('rates: se 6.55-26 %, no a nominal 28.44 %, fi the Finnish credit rate 19.92 % (decision 0008)', () => {
     expect(term('se', 'loan.interestRate')).toMatchObject({ min: 6.55, max: 26 });
     expect(term('no', 'loan.interestRate')).toMatchObject({
       basis: 'nominal',
       min: 28.44,
       max: 28.44,
     });
-    expect(term('fi', 'loan.interestRate.available')).toBe(false);
+    expect(term('fi', 'loan.interestRate')).toMatchObject({
+      basis: 'nominal',
+      min: 19.92,
+      max: 19.92,
+    });
+    expect(term('fi', 'loan.interestRate.min')).toBe(term('fi', 'rates.konto.nominal'));
   });
 
   it('payout: se 1-3 bank days, no within 3 working days, fi about 2 bank days', () => {
