@@ -175,7 +175,7 @@ describe('private loan', () => {
     expect(countryTerms('dk').offers.privateLoan.available).toBe(false);
   });
 
-  it('rates: se 6.55-26 %, no a nominal 28.44 %, fi the Finnish credit rate 19.92 % (decision 0008)', () => {
+  it('rates: se 6.55-26 %, no a nominal 28.44 %, fi the Finnish credit rate 19.92 % (decision 0009)', () => {
     expect(term('se', 'loan.interestRate')).toMatchObject({ min: 6.55, max: 26 });
     expect(term('no', 'loan.interestRate')).toMatchObject({
       basis: 'nominal',
