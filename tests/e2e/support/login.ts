@@ -11,16 +11,19 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import { openPage, webUrl, type OpenOptions, type OpenedPage } from './browser.js';
-import { askLoginLink, newestLinkAt } from './login-link.js';
+import { askLoginLink, newestLinkAt, newestMailLinkAt } from './login-link.js';
 
 const apiUrl = (): string => inject('apiUrl');
 
-/** The newest login link in the sandbox outbox for `email` (the outbox lists newest first). */
+/** The path of the newest login link in the sandbox outbox for `email` (newest first). */
 export const newestLink = (email: string): Promise<string> => newestLinkAt(apiUrl(), email);
+
+/** The newest login link for `email` as the mail carries it: absolute, at the app's origin. */
+export const newestMailLink = (email: string): Promise<string> => newestMailLinkAt(apiUrl(), email);
 
 /**
  * Asks the sandbox for a login link for `email` (through the web server at `base`, as the page
- * would); the link is relative: `/<country>/login?validate=...`.
+ * would); answers the link's path: `/<country>/login?validate=...`.
  */
 export async function requestLink(
   email: string,
