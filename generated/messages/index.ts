@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 7bd7de51d522c08422b0.9e8a3aefe7ff92b55716
+// Fingerprint: 33a8d23cfe2441f419cb.79e4cc0669bcaf14eb33
 
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleCode } from '../countries/index.js';
@@ -257,6 +257,7 @@ export type MessageId =
   | 'login.backToLogin'
   | 'login.bankid.hint.noClient'
   | 'login.bankid.hint.outstandingTransaction'
+  | 'login.bankid.hint.scanQr'
   | 'login.bankid.hint.started'
   | 'login.bankid.hint.userSign'
   | 'login.bankid.open'
@@ -1085,6 +1086,7 @@ export const messageIds: readonly MessageId[] = [
   'login.backToLogin',
   'login.bankid.hint.noClient',
   'login.bankid.hint.outstandingTransaction',
+  'login.bankid.hint.scanQr',
   'login.bankid.hint.started',
   'login.bankid.hint.userSign',
   'login.bankid.open',

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { BankIdCollectAnswer } from '../../generated/entities/types.js';
+import type { MessageId } from '../../generated/messages/index.js';
 import { ApiProblemError } from '../../generated/api/errors.js';
 import { useTexts } from '../i18n/texts.js';
 import { reportError } from '../tracking/client-log.js';
@@ -17,13 +18,24 @@ import { loginClient } from './session.js';
 export const COLLECT_INTERVAL_MS = 2000;
 export const QR_INTERVAL_MS = 1000;
 
-type PendingHint = 'outstandingTransaction' | 'noClient' | 'started' | 'userSign';
+export type PendingHint = 'outstandingTransaction' | 'noClient' | 'started' | 'userSign';
 const pendingHints: readonly string[] = [
   'outstandingTransaction',
   'noClient',
   'started',
   'userSign',
 ];
+
+/**
+ * The text of a pending hint. Waiting for the app (outstandingTransaction, noClient) reads
+ * "trying to start the app" only on the same device; on another device nothing starts here, so
+ * it says to scan the QR code (BankID's RFA1 for QR).
+ */
+export function hintMessage(hint: PendingHint, sameDevice: boolean): MessageId {
+  if (!sameDevice && (hint === 'outstandingTransaction' || hint === 'noClient'))
+    return 'login.bankid.hint.scanQr';
+  return `login.bankid.hint.${hint}`;
+}
 
 export interface BankIdStart {
   readonly demo: boolean;
@@ -130,7 +142,7 @@ export function BankIdLogin({
       .then((order) => {
         if (signal.aborted) return;
         setOrderRef(order.orderRef);
-        setHint(start.sameDevice ? 'outstandingTransaction' : null);
+        setHint('outstandingTransaction');
         if (start.sameDevice) setAutoStartToken(order.autoStartToken);
         else void refreshQr(order.orderRef);
         later(() => void collect(order.orderRef), COLLECT_INTERVAL_MS);
@@ -191,7 +203,7 @@ export function BankIdLogin({
         </>
       )}
       <p role="status" className="login-hint" data-hint={hint ?? undefined}>
-        {orderRef === null ? t('common.loading') : hint ? t(`login.bankid.hint.${hint}`) : ''}
+        {orderRef === null ? t('common.loading') : hint ? t(hintMessage(hint, start.sameDevice)) : ''}
       </p>
       <p>
         <button type="button" className="login-button" onClick={cancel}>
