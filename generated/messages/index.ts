@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 33a8d23cfe2441f419cb.79e4cc0669bcaf14eb33
+// Fingerprint: cd20900c4a55c685a4c4.bce09cea9a825bfda94b
 
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleCode } from '../countries/index.js';
@@ -269,6 +269,7 @@ export type MessageId =
   | 'login.email.label'
   | 'login.email.submit'
   | 'login.intro'
+  | 'login.otherMethods'
   | 'login.provider.bankidDemo'
   | 'login.provider.bankidOtherDevice'
   | 'login.provider.bankidSameDevice'
@@ -1098,6 +1099,7 @@ export const messageIds: readonly MessageId[] = [
   'login.email.label',
   'login.email.submit',
   'login.intro',
+  'login.otherMethods',
   'login.provider.bankidDemo',
   'login.provider.bankidOtherDevice',
   'login.provider.bankidSameDevice',

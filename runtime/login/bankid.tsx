@@ -62,11 +62,14 @@ export function BankIdLogin({
   onToken,
   onFailure,
   onCancel,
+  onSwitchDevice,
 }: {
   start: BankIdStart;
   onToken: (loginToken: string) => void;
   onFailure: (state: LoginState) => void;
   onCancel: () => void;
+  /** Offered when the person may use BankID on the other device instead (a new order). */
+  onSwitchDevice?: () => void;
 }) {
   const t = useTexts();
   const [orderRef, setOrderRef] = useState<string | null>(null);
@@ -78,6 +81,12 @@ export function BankIdLogin({
   callbacks.current = { onToken, onFailure };
 
   useEffect(() => {
+    // A new start (again, or on the other device) shows nothing of the order before it.
+    setOrderRef(null);
+    setAutoStartToken(null);
+    setHint(null);
+    setQr(null);
+    setQrData(null);
     const client = loginClient();
     const abort = new AbortController();
     const { signal } = abort;
@@ -159,16 +168,19 @@ export function BankIdLogin({
     };
   }, [start]);
 
+  /** Ends the order at the provider too, so it cannot be approved once the screen let it go. */
+  const cancelOrder = () => {
+    if (!orderRef) return;
+    const client = loginClient();
+    const body = { orderRef };
+    void (start.demo ? client.cancelBankIdDemo({ body }) : client.cancelBankId({ body })).catch(
+      () => {
+        // Cancelled on our side either way; the order expires at BankID.
+      },
+    );
+  };
   const cancel = () => {
-    if (orderRef) {
-      const client = loginClient();
-      const body = { orderRef };
-      void (start.demo ? client.cancelBankIdDemo({ body }) : client.cancelBankId({ body })).catch(
-        () => {
-          // Cancelled on our side either way; the order expires at BankID.
-        },
-      );
-    }
+    cancelOrder();
     onCancel();
   };
 
@@ -203,8 +215,30 @@ export function BankIdLogin({
         </>
       )}
       <p role="status" className="login-hint" data-hint={hint ?? undefined}>
-        {orderRef === null ? t('common.loading') : hint ? t(hintMessage(hint, start.sameDevice)) : ''}
+        {orderRef === null
+          ? t('common.loading')
+          : hint
+            ? t(hintMessage(hint, start.sameDevice))
+            : ''}
       </p>
+      {onSwitchDevice && (
+        <p>
+          <button
+            type="button"
+            className="login-button"
+            onClick={() => {
+              cancelOrder();
+              onSwitchDevice();
+            }}
+          >
+            {t(
+              start.sameDevice
+                ? 'login.provider.bankidOtherDevice'
+                : 'login.provider.bankidSameDevice',
+            )}
+          </button>
+        </p>
+      )}
       <p>
         <button type="button" className="login-button" onClick={cancel}>
           {t('common.cancel')}

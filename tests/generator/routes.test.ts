@@ -287,9 +287,9 @@ describe('login provider pages', () => {
     expect(loginProviderPages(m)).toEqual([]);
   });
 
-  it('and so does the emitted route table and each country module', () => {
+  it('and so does the emitted route table and each country module', async () => {
     const m = model(undefined, countryFiles);
-    const files = routesDomain.emitters.flatMap((emit) => emit(m));
+    const files = (await Promise.all(routesDomain.emitters.map((emit) => emit(m)))).flat();
     // Emitted before formatting: compared without spaces and with one kind of quote.
     const table = (files.find((f) => f.path === 'routes/table.ts')?.content ?? '')
       .replace(/\s+/g, '')
