@@ -35,6 +35,16 @@ export async function requestLink(
   );
 }
 
+/**
+ * Runs `work` (a login link asked for on the page and read from the outbox) while no other e2e
+ * worker asks for `email`'s link at the same web server, so the newest link read is this one.
+ */
+export const withPersonaLinkLock = <T>(
+  email: string,
+  work: () => Promise<T>,
+  base: string = webUrl(),
+): Promise<T> => withLoginLock(`${base} ${email}`, work);
+
 /** A lock older than this was left by a worker that died holding it. */
 const staleLockMs = 30_000;
 
