@@ -7,7 +7,7 @@
  * person in: the newest login finishes, the older tab says why it stopped and offers to start
  * again. The login mail's link is absolute and logs in.
  */
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, inject, test, type TestContext } from 'vitest';
 import { countryCodes, countryTerms, type CountryCode } from '../../generated/countries/index.js';
 import { ROUTES, type RouteName } from '../../generated/routes/table.js';
@@ -75,26 +75,41 @@ const act = (orderRef: string, action: string, body: object = {}) =>
   });
 
 /**
- * Opens a page whose first act is to start a BankID order, and answers the order's reference:
- * the listener is on before the page loads (openPage waits for a quiet network, by which time the
- * start has long been answered).
+ * Runs `trigger` (what makes the page start a BankID order) and answers the order's reference,
+ * with the listener on before the trigger so the start cannot be missed.
  */
-async function openStartingBankId(
-  context: TestContext,
-  path: string,
-  demo = false,
-): Promise<{ page: Page; started: Promise<Response> }> {
-  const { page } = await openPage('/se/login', { test: context, consent: 'denied' });
+async function bankIdOrderOf(
+  page: Page,
+  demo: boolean,
+  trigger: () => Promise<unknown>,
+): Promise<string> {
   const started = page.waitForResponse(
     (r) => r.url().endsWith(`/service/auth/${demo ? 'bankid-demo' : 'bankid'}/auth`),
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
-  await page.goto(urlOf(path), { waitUntil: 'load' });
-  return { page, started };
+  // Awaited below; without this a failing trigger would also leave it an unhandled rejection.
+  started.catch(() => undefined);
+  await trigger();
+  return ((await (await started).json()) as { orderRef: string }).orderRef;
 }
 
-const orderRefOf = async (response: Promise<Response>): Promise<string> =>
-  ((await (await response).json()) as { orderRef: string }).orderRef;
+/**
+ * Opens the BankID page, which starts an order on its own: from another page, so the listener
+ * is on before the page loads (openPage waits for a quiet network, long after the start).
+ */
+async function openBankIdPage(
+  context: TestContext,
+  country: CountryCode,
+): Promise<{ page: Page; orderRef: string }> {
+  const { page } = await openPage(`/${country}/${ROUTES.login.path}`, {
+    test: context,
+    consent: 'denied',
+  });
+  const orderRef = await bankIdOrderOf(page, false, () =>
+    page.goto(urlOf(pathOf(country, 'bankid')), { waitUntil: 'load' }),
+  );
+  return { page, orderRef };
+}
 
 async function landsHome(page: Page, country: CountryCode, context: TestContext) {
   const { expect } = context;
@@ -116,8 +131,7 @@ async function fillCivic(page: Page, country: CountryCode, civic: string) {
 const complete: Record<Provider, (country: CountryCode, context: TestContext) => Promise<void>> = {
   async bankid(country, context) {
     const { expect } = context;
-    const { page, started } = await openStartingBankId(context, pathOf(country, 'bankid'));
-    const orderRef = await orderRefOf(started);
+    const { page, orderRef } = await openBankIdPage(context, country);
     // Opened at once on another device: the QR code, and the words to scan it.
     const qr = page.getByRole('img', { name: textOf(country, 'login.bankid.qr.alt') });
     await expect.poll(() => qr.getAttribute('data-qr'), { timeout: 15_000 }).toMatch(/^bankid\./);
@@ -133,16 +147,16 @@ const complete: Record<Provider, (country: CountryCode, context: TestContext) =>
   },
   async 'bankid-demo'(country, context) {
     const { expect } = context;
-    const { page, started } = await openStartingBankId(
-      context,
-      pathOf(country, 'bankid-demo'),
-      true,
-    );
+    const { page } = await openPage(pathOf(country, 'bankid-demo'), {
+      test: context,
+      consent: 'denied',
+    });
     // Opened at once: the civic number the demo asks for, no list of methods.
     expect(await page.locator('.login-providers').count()).toBe(0);
     await checkA11y(page);
-    await fillCivic(page, country, '19780312-2386');
-    const orderRef = await orderRefOf(started);
+    const orderRef = await bankIdOrderOf(page, true, () =>
+      fillCivic(page, country, '19780312-2386'),
+    );
     expect((await act(orderRef, 'approve')).ok).toBe(true);
     await landsHome(page, country, context);
   },
@@ -235,13 +249,10 @@ describe.concurrent.each(
 describe.concurrent('BankID (se)', () => {
   test('on this device it tries to start the app; switching shows the QR code', async (context) => {
     const { expect } = context;
-    const { page, started } = await openStartingBankId(context, pathOf('se', 'bankid'));
-    await orderRefOf(started);
-    const sameDevice = page.waitForResponse((r) => r.url().endsWith('/service/auth/bankid/auth'));
-    await page
-      .getByRole('button', { name: textOf('se', 'login.provider.bankidSameDevice') })
-      .click();
-    const orderRef = await orderRefOf(sameDevice);
+    const { page } = await openBankIdPage(context, 'se');
+    const orderRef = await bankIdOrderOf(page, false, () =>
+      page.getByRole('button', { name: textOf('se', 'login.provider.bankidSameDevice') }).click(),
+    );
     const open = page.getByRole('link', { name: textOf('se', 'login.bankid.open') });
     expect(await open.getAttribute('href')).toMatch(/^bankid:\/\/\/\?autostarttoken=/);
     await expect
@@ -287,13 +298,15 @@ describe.concurrent('BankID (se)', () => {
     const { expect } = context;
     const civic = '19900521-4128';
     const path = pathOf('se', 'bankid-demo');
-    const first = await openStartingBankId(context, path, true);
-    await fillCivic(first.page, 'se', civic);
-    const firstRef = await orderRefOf(first.started);
+    const first = await openPage(path, { test: context, consent: 'denied' });
+    const firstRef = await bankIdOrderOf(first.page, true, () =>
+      fillCivic(first.page, 'se', civic),
+    );
     // A second browser (its own cookies and storage), as another tab would be for BankID.
-    const second = await openStartingBankId(context, path, true);
-    await fillCivic(second.page, 'se', civic);
-    const secondRef = await orderRefOf(second.started);
+    const second = await openPage(path, { test: context, consent: 'denied' });
+    const secondRef = await bankIdOrderOf(second.page, true, () =>
+      fillCivic(second.page, 'se', civic),
+    );
     expect(secondRef).not.toBe(firstRef);
 
     // The older tab says a newer login took its place, and offers to start again.
