@@ -118,7 +118,7 @@ async function landsHome(page: Page, country: CountryCode, context: TestContext)
   // The app home itself, not the not-found page.
   await expect
     .poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 })
-    .not.toBe(textOf(country, 'error.page.404.title'));
+    .toBe(textOf(country, 'route.app.title'));
 }
 
 /** Fills the civic number form the demo pages open on, and continues. */
