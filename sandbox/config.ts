@@ -24,6 +24,12 @@ export const sandboxConfig = {
   idempotencyStaleMs: 60 * 1000,
   /** The contract keeps the first answer of a money-moving call for 24 hours (api.yaml). */
   idempotencyRetentionMs: 24 * 60 * 60 * 1000,
+  /**
+   * The app's public origin when APP_ORIGIN is not set: where `npm start` serves it. Links in
+   * mails are built from it (or APP_ORIGIN), never from a request's host: a mail is opened
+   * later, elsewhere, and a forged Host header must not choose where it points.
+   */
+  defaultAppOrigin: 'http://127.0.0.1:3000',
   /** Where the embedded database lives when DATABASE_URL is not set. */
   defaultDataDir: '.data/sandbox',
   defaultPort: 4010,

@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 75a21d0e87ed3d3b0c56.c49196c2c8409e6f96d6
+// Fingerprint: 67c9708bbceb270fbf21.43856119de4e7e9f4898
 
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleCode } from '../countries/index.js';
@@ -257,6 +257,7 @@ export type MessageId =
   | 'login.backToLogin'
   | 'login.bankid.hint.noClient'
   | 'login.bankid.hint.outstandingTransaction'
+  | 'login.bankid.hint.scanQr'
   | 'login.bankid.hint.started'
   | 'login.bankid.hint.userSign'
   | 'login.bankid.open'
@@ -268,6 +269,7 @@ export type MessageId =
   | 'login.email.label'
   | 'login.email.submit'
   | 'login.intro'
+  | 'login.otherMethods'
   | 'login.provider.bankidDemo'
   | 'login.provider.bankidOtherDevice'
   | 'login.provider.bankidSameDevice'
@@ -1088,6 +1090,7 @@ export const messageIds: readonly MessageId[] = [
   'login.backToLogin',
   'login.bankid.hint.noClient',
   'login.bankid.hint.outstandingTransaction',
+  'login.bankid.hint.scanQr',
   'login.bankid.hint.started',
   'login.bankid.hint.userSign',
   'login.bankid.open',
@@ -1099,6 +1102,7 @@ export const messageIds: readonly MessageId[] = [
   'login.email.label',
   'login.email.submit',
   'login.intro',
+  'login.otherMethods',
   'login.provider.bankidDemo',
   'login.provider.bankidOtherDevice',
   'login.provider.bankidSameDevice',

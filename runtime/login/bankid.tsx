@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { BankIdCollectAnswer } from '../../generated/entities/types.js';
+import type { MessageId } from '../../generated/messages/index.js';
 import { ApiProblemError } from '../../generated/api/errors.js';
 import { useTexts } from '../i18n/texts.js';
 import { reportError } from '../tracking/client-log.js';
@@ -17,13 +18,24 @@ import { loginClient } from './session.js';
 export const COLLECT_INTERVAL_MS = 2000;
 export const QR_INTERVAL_MS = 1000;
 
-type PendingHint = 'outstandingTransaction' | 'noClient' | 'started' | 'userSign';
+export type PendingHint = 'outstandingTransaction' | 'noClient' | 'started' | 'userSign';
 const pendingHints: readonly string[] = [
   'outstandingTransaction',
   'noClient',
   'started',
   'userSign',
 ];
+
+/**
+ * The text of a pending hint. Waiting for the app (outstandingTransaction, noClient) reads
+ * "trying to start the app" only on the same device; on another device nothing starts here, so
+ * it says to scan the QR code (BankID's RFA1 for QR).
+ */
+export function hintMessage(hint: PendingHint, sameDevice: boolean): MessageId {
+  if (!sameDevice && (hint === 'outstandingTransaction' || hint === 'noClient'))
+    return 'login.bankid.hint.scanQr';
+  return `login.bankid.hint.${hint}`;
+}
 
 export interface BankIdStart {
   readonly demo: boolean;
@@ -50,11 +62,14 @@ export function BankIdLogin({
   onToken,
   onFailure,
   onCancel,
+  onSwitchDevice,
 }: {
   start: BankIdStart;
   onToken: (loginToken: string) => void;
   onFailure: (state: LoginState) => void;
   onCancel: () => void;
+  /** Offered when the person may use BankID on the other device instead (a new order). */
+  onSwitchDevice?: () => void;
 }) {
   const t = useTexts();
   const [orderRef, setOrderRef] = useState<string | null>(null);
@@ -66,6 +81,12 @@ export function BankIdLogin({
   callbacks.current = { onToken, onFailure };
 
   useEffect(() => {
+    // A new start (again, or on the other device) shows nothing of the order before it.
+    setOrderRef(null);
+    setAutoStartToken(null);
+    setHint(null);
+    setQr(null);
+    setQrData(null);
     const client = loginClient();
     const abort = new AbortController();
     const { signal } = abort;
@@ -130,7 +151,7 @@ export function BankIdLogin({
       .then((order) => {
         if (signal.aborted) return;
         setOrderRef(order.orderRef);
-        setHint(start.sameDevice ? 'outstandingTransaction' : null);
+        setHint('outstandingTransaction');
         if (start.sameDevice) setAutoStartToken(order.autoStartToken);
         else void refreshQr(order.orderRef);
         later(() => void collect(order.orderRef), COLLECT_INTERVAL_MS);
@@ -147,16 +168,19 @@ export function BankIdLogin({
     };
   }, [start]);
 
+  /** Ends the order at the provider too, so it cannot be approved once the screen let it go. */
+  const cancelOrder = () => {
+    if (!orderRef) return;
+    const client = loginClient();
+    const body = { orderRef };
+    void (start.demo ? client.cancelBankIdDemo({ body }) : client.cancelBankId({ body })).catch(
+      () => {
+        // Cancelled on our side either way; the order expires at BankID.
+      },
+    );
+  };
   const cancel = () => {
-    if (orderRef) {
-      const client = loginClient();
-      const body = { orderRef };
-      void (start.demo ? client.cancelBankIdDemo({ body }) : client.cancelBankId({ body })).catch(
-        () => {
-          // Cancelled on our side either way; the order expires at BankID.
-        },
-      );
-    }
+    cancelOrder();
     onCancel();
   };
 
@@ -191,8 +215,30 @@ export function BankIdLogin({
         </>
       )}
       <p role="status" className="login-hint" data-hint={hint ?? undefined}>
-        {orderRef === null ? t('common.loading') : hint ? t(`login.bankid.hint.${hint}`) : ''}
+        {orderRef === null
+          ? t('common.loading')
+          : hint
+            ? t(hintMessage(hint, start.sameDevice))
+            : ''}
       </p>
+      {onSwitchDevice && (
+        <p>
+          <button
+            type="button"
+            className="login-button"
+            onClick={() => {
+              cancelOrder();
+              onSwitchDevice();
+            }}
+          >
+            {t(
+              start.sameDevice
+                ? 'login.provider.bankidOtherDevice'
+                : 'login.provider.bankidSameDevice',
+            )}
+          </button>
+        </p>
+      )}
       <p>
         <button type="button" className="login-button" onClick={cancel}>
           {t('common.cancel')}

@@ -8,6 +8,7 @@
  * the login page's validate flow) or `?state=<login state>` (cancelled, id not found, error).
  */
 import type { CountryCode } from '../../generated/countries/index.js';
+import type { RouteName } from '../../generated/routes/table.js';
 
 /** The brokers; `signicat-demo` is Signicat's test environment (core §2 signicat-demo-login). */
 export const eidBrokers = ['criipto', 'signicat', 'signicat-demo'] as const;
@@ -15,6 +16,17 @@ export type EidBroker = (typeof eidBrokers)[number];
 
 export const isEidBroker = (provider: string): provider is EidBroker =>
   (eidBrokers as readonly string[]).includes(provider);
+
+/** Each broker's own page (core §2 login/providers/*), which leaves for the broker when opened. */
+export const brokerPages = {
+  criipto: 'login-providers-criipto-login',
+  signicat: 'login-providers-signicat-login',
+  'signicat-demo': 'login-providers-signicat-demo-login',
+} as const satisfies Record<EidBroker, RouteName>;
+
+/** Whether a route's page leaves the site as its first act (for the broker's own page). */
+export const leavesForBroker = (route: RouteName): boolean =>
+  (Object.values(brokerPages) as readonly RouteName[]).includes(route);
 
 /**
  * sessionStorage key of the provider a login left for: read by the login page when the broker

@@ -41,8 +41,8 @@ const groupLabels: Record<AdminActionSpec['group'], string> = {
  * `POST /sandbox/bankid/{orderRef}/{action}` (every action of adminActionTable in orders.ts) does
  * the same for tests and scripts. The page is opened at the sandbox's own address, so its forms
  * and redirects are paths on it. Besides the actions: expiry also by the clock, the RP's cancel
- * (bankIdCancelled) by cancelBankId, alreadyInProgress and newOrder by a second start for the
- * same person (docs/sandbox.md has the table of login states).
+ * (bankIdCancelled) by cancelBankId, alreadyInProgress for the earlier order by a second start for
+ * the same person (docs/sandbox.md has the table of login states).
  */
 export function bankIdAdminRoutes(db: Database, clock: SandboxClock): Hono {
   const admin = new Hono();

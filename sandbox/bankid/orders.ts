@@ -56,14 +56,19 @@ export async function expireOrders(db: Queryable, now: Date): Promise<void> {
 
 export type StartOutcome =
   | { readonly kind: 'started'; readonly order: BankIdOrder }
-  /** BankID's alreadyInProgress: the person's earlier pending order has been cancelled. */
+  /** No order could be made: parallel starts for the same person kept taking its place. */
   | { readonly kind: 'alreadyInProgress'; readonly order: BankIdOrder | null };
 
+/** How often a start takes the person's place back from a parallel start before it gives up. */
+const startAttempts = 3;
+
 /**
- * BankID's auth. With a civic number while that person has a pending order, BankID answers
- * alreadyInProgress and cancels the earlier order (its collect then fails with `cancelled`).
- * `inBand` (the demo, whose contract has no 409) records the refused order as failed with
- * hint alreadyInProgress, so its collect shows that login state, instead of creating none.
+ * BankID's auth. With a civic number while that person has a pending order, the newest login
+ * wins: the earlier order ends with hint alreadyInProgress (its tab says a newer login took its
+ * place and offers to start again) and the new one proceeds, so a person who started twice (two
+ * tabs, a reload) can always finish the last one. Only when parallel starts keep taking the place
+ * is the start refused; `inBand` (the demo, whose contract has no 409) then records the refused
+ * order as failed with hint alreadyInProgress, so its collect shows that login state.
  */
 export async function startOrder(
   db: Queryable,
@@ -107,30 +112,27 @@ export async function startOrder(
     );
     return rowCount;
   };
-  const refuse = async (): Promise<StartOutcome> => {
-    if (!options.inBand) return { kind: 'alreadyInProgress', order: null };
-    const order = fresh();
-    await insert(order, 'failed', 'alreadyInProgress');
-    return { kind: 'alreadyInProgress', order };
-  };
 
-  if (civic !== null && (await cancelPendingFor(db, civic, now)) > 0) return refuse();
   const order = fresh();
-  if ((await insert(order, 'pending', null)) === 1) return { kind: 'started', order };
-  // A parallel start for the same person won the unique index: that is alreadyInProgress too.
-  if (civic !== null) await cancelPendingFor(db, civic, now);
-  return refuse();
+  for (let attempt = 0; attempt < startAttempts; attempt++) {
+    if (civic !== null) await supersedePendingFor(db, civic, now);
+    // The unique pending index lets one start per person in; a parallel one that got in between
+    // is superseded on the next round, since this start came after it.
+    if ((await insert(order, 'pending', null)) === 1) return { kind: 'started', order };
+  }
+  if (!options.inBand) return { kind: 'alreadyInProgress', order: null };
+  await insert(order, 'failed', 'alreadyInProgress');
+  return { kind: 'alreadyInProgress', order };
 }
 
 /**
- * BankID cancels a person's pending order when a new one is started for them: its collect fails
- * with hint `cancelled`, and the login page shows newOrder (not bankIdCancelled, which is the RP's
- * own cancel), since another order took its place.
+ * A newer order for the same person ends the pending one: its collect fails with hint
+ * alreadyInProgress (the login state of the same name), so its page says a newer login took its
+ * place. Not `cancelled`/newOrder: that is the person starting anew in the BankID app itself.
  */
-async function cancelPendingFor(db: Queryable, civic: string, now: Date): Promise<number> {
+async function supersedePendingFor(db: Queryable, civic: string, now: Date): Promise<number> {
   const { rowCount } = await db.query(
-    `update bankid_orders set status = 'failed', hint_code = 'cancelled', login_state = 'newOrder',
-        ended_at = $2
+    `update bankid_orders set status = 'failed', hint_code = 'alreadyInProgress', ended_at = $2
       where civic_number = $1 and status = 'pending'`,
     [civic, now],
   );

@@ -15,6 +15,8 @@
  * 127.0.0.1 with a port (then http), or exactly the configured APP_ORIGIN's host.
  */
 
+import { sandboxConfig } from '../config.js';
+
 /**
  * The contract's local return path (api.yaml returnPath, redirectTo): one leading slash only, no
  * backslash (browsers read `/\host` as `//host`) and no `//` anywhere: `//host` leaves the site,
@@ -75,14 +77,20 @@ export interface Links {
   readonly appFrom: 'header' | 'config' | 'sandbox';
   /** The origin the browser reaches the sandbox's own pages at. */
   readonly sandbox: string;
+  /**
+   * The app's public origin for links in mails: APP_ORIGIN, else the default of sandbox/config.ts.
+   * Never taken from the request (Host, X-Source-Host): a mail is opened later, in a mail program.
+   */
+  readonly mail: string;
 }
 
 export function linksFor(request: Request, configured: string | null): Links {
   const sandbox = new URL(request.url).origin;
+  const mail = configured ?? sandboxConfig.defaultAppOrigin;
   const fromHeader = originFromSourceHost(request.headers.get('x-source-host'), configured);
-  if (fromHeader !== null) return { app: fromHeader, appFrom: 'header', sandbox };
-  if (configured !== null) return { app: configured, appFrom: 'config', sandbox };
-  return { app: sandbox, appFrom: 'sandbox', sandbox };
+  if (fromHeader !== null) return { app: fromHeader, appFrom: 'header', sandbox, mail };
+  if (configured !== null) return { app: configured, appFrom: 'config', sandbox, mail };
+  return { app: sandbox, appFrom: 'sandbox', sandbox, mail };
 }
 
 /**

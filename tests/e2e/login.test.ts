@@ -496,20 +496,6 @@ describe.concurrent('BankID (se)', () => {
     expect(await session(page)).toMatchObject({ loggedIn: true, country: 'se' });
   });
 
-  test('a second BankID login for the same person shows already in progress', async (context) => {
-    const { expect } = context;
-    const first = await openPage('/se/login', { test: context, consent: 'denied' });
-    expect(await startDemo(first.page, '19900521-4128')).not.toBe('');
-    const second = await openPage('/se/login', { test: context, consent: 'denied' });
-    await startDemo(second.page, '19900521-4128');
-    await expect
-      .poll(() => second.page.locator('[data-login-state="alreadyInProgress"] h2').textContent(), {
-        timeout: 15_000,
-      })
-      .toBe(textOf('se', 'login.state.alreadyInProgress.title'));
-    await checkA11y(second.page);
-  });
-
   test('the demo checks the civic number with its check digit', async (context) => {
     const { expect } = context;
     const { page } = await openPage('/se/login', { test: context, consent: 'denied' });

@@ -8,11 +8,13 @@ import { countriesConsistent } from '../../generator/domains/routes/checks/count
 import { countryTermsAgree } from '../../generator/domains/routes/checks/country-terms.js';
 import { errorCatalogueResolves } from '../../generator/domains/routes/checks/error-catalogue.js';
 import { layoutsExist } from '../../generator/domains/routes/checks/layouts-exist.js';
+import { loginProviderPages } from '../../generator/domains/routes/checks/login-providers.js';
 import { messageIdsFollowConvention } from '../../generator/domains/routes/checks/message-ids.js';
 import { paramRulesResolve } from '../../generator/domains/routes/checks/param-rules.js';
 import { pathParamsDeclared } from '../../generator/domains/routes/checks/path-params.js';
 import { uniqueRouteNames } from '../../generator/domains/routes/checks/unique-route-names.js';
 import { routesDomain } from '../../generator/domains/routes/index.js';
+import { routeCountries } from '../../generator/domains/routes/route-countries.js';
 import type { RoutesSource } from '../../generator/domains/routes/sources.js';
 import { readSource } from '../support/sources.js';
 
@@ -244,6 +246,73 @@ describe('countryTermsAgree', () => {
     expect(problems.map((p) => [p.file, p.path.join('.')])).toEqual([
       ['schema/flows.yaml', 'flows.mobilepay'],
       ['schema/routes.yaml', `routes.${routeIndex(model(), 'private-loan')}.countries`],
+    ]);
+  });
+});
+
+describe('login provider pages', () => {
+  const terms = (country: string, providers: string[]): SourceFile => ({
+    path: `countries/${country}.yaml`,
+    kind: 'country',
+    name: country,
+    data: { login: { providers } },
+  });
+  const everyProvider = [
+    'bankid',
+    'bankid-demo',
+    'criipto',
+    'criipto-demo',
+    'signicat',
+    'signicat-demo',
+    'email',
+  ];
+  const countryFiles = [
+    terms('se', ['bankid', 'bankid-demo', 'email']),
+    terms('no', ['criipto', 'email']),
+    terms('fi', everyProvider),
+    terms('dk', ['email', 'signicat']),
+  ];
+
+  it('exist in the countries whose terms offer the provider, and nowhere else', () => {
+    const m = model(undefined, countryFiles);
+    const routes = m.file<RoutesSource>('routes').data.routes;
+    const countriesOf = (name: string) =>
+      routeCountries(m, routes.find((r) => r.name === name) ?? routes[0]!);
+    expect(countriesOf('login-providers-bankid-login')).toEqual(['se', 'fi']);
+    expect(countriesOf('login-providers-email-login')).toEqual(['se', 'no', 'fi', 'dk']);
+    expect(countriesOf('login-providers-signicat-login')).toEqual(['fi', 'dk']);
+    expect(countriesOf('login-providers-signicat-demo-login')).toEqual(['fi']);
+    // Other routes keep their own countries.
+    expect(countriesOf('private-loan')).toEqual(['se', 'no', 'fi']);
+    expect(loginProviderPages(m)).toEqual([]);
+  });
+
+  it('and so does the emitted route table and each country module', async () => {
+    const m = model(undefined, countryFiles);
+    const files = (await Promise.all(routesDomain.emitters.map((emit) => emit(m)))).flat();
+    // Emitted before formatting: compared without spaces and with one kind of quote.
+    const table = (files.find((f) => f.path === 'routes/table.ts')?.content ?? '')
+      .replace(/\s+/g, '')
+      .replaceAll('"', "'");
+    const entry = table.slice(table.indexOf("'login-providers-criipto-login':{"));
+    expect(entry.slice(0, entry.indexOf('backLink'))).toContain("'countries':['no','fi'],");
+    const se = files.find((f) => f.path === 'routes/se.ts');
+    expect(se?.content).toMatch(/["']login-providers-bankid-login["']/);
+    expect(se?.content).not.toMatch(/["']login-providers-criipto-login["']/);
+    expect(se?.sources).toContain('countries/se.yaml');
+  });
+
+  it('rejects a provider offered without a page, and a provider with two', () => {
+    const m = model((r) => {
+      r.routes = r.routes.filter((route) => route.name !== 'login-providers-criipto-login');
+      const email = r.routes.find((route) => route.name === 'login-providers-email-login');
+      const demo = r.routes.find((route) => route.name === 'login-providers-bankid-demo-login');
+      if (email && demo) demo.loginProvider = email.loginProvider;
+    }, countryFiles);
+    expect(loginProviderPages(m).map((p) => p.message)).toEqual([
+      "login provider 'email' already has its page, route 'login-providers-bankid-demo-login'",
+      "login provider 'bankid-demo' is offered in countries/*.yaml but no route opens it",
+      "login provider 'criipto' is offered in countries/*.yaml but no route opens it",
     ]);
   });
 });

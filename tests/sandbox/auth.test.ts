@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxConfig } from '../../sandbox/config.js';
+import { createSandboxApp } from '../../sandbox/http/app.js';
 import {
   anna,
   engines,
@@ -39,7 +40,12 @@ describe.each(engines)('auth on %s', (engine) => {
     expect(sent.status).toBe(202);
     expect(await sent.text()).toBe('');
     const [mail] = await outboxFor('anna.lindqvist@example.se');
-    expect(mail?.link).toMatch(/^\/se\/login\?validate=[A-Za-z0-9_-]{43}$/);
+    // No APP_ORIGIN: the origin `npm start` serves the app at (sandbox/config.ts).
+    expect(mail?.link).toMatch(
+      new RegExp(
+        `^${sandboxConfig.defaultAppOrigin.replaceAll('.', '\\.')}/se/login\\?validate=[A-Za-z0-9_-]{43}$`,
+      ),
+    );
     const loginToken = new URL(mail?.link ?? '', 'http://x').searchParams.get('validate');
 
     const validated = await api.request('/service/auth/token/validate', {
@@ -73,6 +79,47 @@ describe.each(engines)('auth on %s', (engine) => {
     expect(after.status).toBe(401);
     expect(after.headers.get('content-type')).toBe('application/problem+json');
     expect(after.headers.get('www-authenticate')).toBe('Bearer');
+  });
+
+  it('the mail link is absolute at APP_ORIGIN whatever host the request names, and logs in', async () => {
+    const configured = createSandboxApp({
+      db: t.db,
+      clock: api.clock,
+      validateAnswers: true,
+      appOrigin: 'https://app.example',
+      logError: (line) => api.errors.push(line),
+    });
+    // A forged Host and an allowed-looking X-Source-Host must not choose where the mail points.
+    const sent = await configured.request('http://evil.example/service/auth/email/authenticate', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        host: 'evil.example',
+        'x-source-host': '127.0.0.1:4444',
+      },
+      body: JSON.stringify({ email: anna.email, country: 'se' }),
+    });
+    expect(sent.status).toBe(202);
+    const [mail] = (
+      (await (
+        await configured.request(`/sandbox/outbox?to=${encodeURIComponent(anna.email)}`)
+      ).json()) as { messages: { link: string; body: string }[] }
+    ).messages;
+    expect(mail?.link).toMatch(/^https:\/\/app\.example\/se\/login\?validate=[A-Za-z0-9_-]{43}$/);
+    expect(mail?.body).toContain(mail?.link);
+    // Opening it: the app's login page exchanges its token for a session.
+    const link = new URL(mail?.link ?? '');
+    const validated = await configured.request('/service/auth/token/validate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: link.searchParams.get('validate') }),
+    });
+    expect(validated.status).toBe(200);
+    const { token } = (await validated.json()) as { token: string };
+    const info = await api.request('/service/auth/customer-info', bearer(token));
+    expect(
+      ((await info.json()) as { customerInfo: { masterEmail: string } }).customerInfo,
+    ).toMatchObject({ masterEmail: anna.email });
   });
 
   it('a one-time token works once; reuse answers 401', async () => {

@@ -265,24 +265,34 @@ describe.each(engines)('BankID simulator on %s', (engine) => {
     expect((await act(order.orderRef, 'approve')).status).toBe(409);
   });
 
-  it('alreadyInProgress: a second start for the person is refused and the first cancelled', async () => {
+  it('alreadyInProgress: a second start for the person supersedes the first, which ends', async () => {
     const first = await start({ sameDevice: true, civicNumber: anna.civic });
     const second = await start({ sameDevice: false, civicNumber: '198507152380' });
-    expect(second.status).toBe(409);
-    expect(second.json).toMatchObject({
-      status: 409,
-      errors: [{ field: 'civicNumber', messageId: 'code.loginState.alreadyInProgress' }],
-    });
-    reached.add('alreadyInProgress');
-    // BankID cancelled the first one because a new order was started: the newOrder state.
+    // The newest login wins: the second order is made and can be approved.
+    expect(second.status).toBe(200);
+    // The first ends with alreadyInProgress: a newer login for the person took its place.
     expect(await collect(first.order.orderRef)).toEqual({
       orderRef: first.order.orderRef,
       status: 'failed',
-      hintCode: 'cancelled',
-      loginState: 'newOrder',
+      hintCode: 'alreadyInProgress',
+      loginState: 'alreadyInProgress',
     });
-    // Nothing pending any more: the next start works.
-    expect((await start({ sameDevice: true, civicNumber: anna.civic })).status).toBe(200);
+    expect((await act(first.order.orderRef, 'approve')).status).toBe(409);
+    expect((await collect(second.order.orderRef)).status).toBe('pending');
+    expect((await act(second.order.orderRef, 'approve')).status).toBe(200);
+    expect((await collect(second.order.orderRef)).loginToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('parallel starts for one person: one order stays pending, every other ends', async () => {
+    const starts = await Promise.all(
+      Array.from({ length: 4 }, () => start({ sameDevice: false, civicNumber: anna.civic })),
+    );
+    const made = starts.filter((s) => s.status === 200);
+    expect(made.length).toBeGreaterThan(0);
+    const states = await Promise.all(made.map((s) => collect(s.order.orderRef)));
+    expect(states.filter((s) => s.status === 'pending')).toHaveLength(1);
+    for (const s of states.filter((x) => x.status !== 'pending'))
+      expect(s).toMatchObject({ status: 'failed', hintCode: 'alreadyInProgress' });
   });
 
   it('expiry: a pending order fails with expiredTransaction 3 minutes after start', async () => {
@@ -369,7 +379,7 @@ describe.each(engines)('BankID simulator on %s', (engine) => {
     expect(await collect(order.orderRef)).toMatchObject({ hintCode: 'userCancel' });
   });
 
-  it('demo: same life cycle, separate orders, alreadyInProgress shown in collect', async () => {
+  it('demo: same life cycle, separate orders, a second start supersedes the first', async () => {
     expect((await start({ sameDevice: true, civicNumber: notACustomerCivic }, true)).status).toBe(
       422,
     );
@@ -382,12 +392,12 @@ describe.each(engines)('BankID simulator on %s', (engine) => {
     ).toBe(404);
     const second = await start({ sameDevice: true, civicNumber: erik }, true);
     expect(second.status).toBe(200);
-    expect(await collect(second.order.orderRef, true)).toMatchObject({
+    expect((await collect(second.order.orderRef, true)).status).toBe('pending');
+    expect(await collect(first.order.orderRef, true)).toMatchObject({
       status: 'failed',
       hintCode: 'alreadyInProgress',
       loginState: 'alreadyInProgress',
     });
-    expect((await collect(first.order.orderRef, true)).hintCode).toBe('cancelled');
 
     const third = await start({ sameDevice: true, civicNumber: erik }, true);
     expect((await collect(third.order.orderRef, true)).hintCode).toBe('outstandingTransaction');

@@ -11,6 +11,7 @@ import { flowRoutesExist } from './checks/flow-routes.js';
 import { flowStepsResolve } from './checks/flow-steps.js';
 import { hashTriggersUnique } from './checks/hash-triggers.js';
 import { layoutsExist } from './checks/layouts-exist.js';
+import { loginProviderPages } from './checks/login-providers.js';
 import { messageIdsFollowConvention } from './checks/message-ids.js';
 import { navigationLinksResolve } from './checks/navigation-links.js';
 import { navigationRefsResolve } from './checks/navigation-refs.js';
@@ -56,6 +57,7 @@ export const routesDomain: Domain = {
     accessRulesResolve,
     countriesConsistent,
     countryTermsAgree,
+    loginProviderPages,
     flowRoutesExist,
     flowCallsExist,
     flowReferencesResolve,

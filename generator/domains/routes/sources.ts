@@ -46,6 +46,8 @@ export interface RouteSource {
   params?: Record<string, string>;
   query?: Record<string, string>;
   countries?: Country[];
+  /** The login provider this page opens; the route then exists where the country offers it. */
+  loginProvider?: string;
   backLink?: BackLinkSource;
   titleMessageId: string;
   customerServiceOption?: boolean;

@@ -49,7 +49,7 @@ export const bankIdHandlers: HandlerTable = {
       throw new ProblemError(
         409,
         'Conflict',
-        'A BankID order for this person was already in progress (alreadyInProgress); both are cancelled, start again.',
+        "Parallel BankID orders for this person kept taking this one's place (alreadyInProgress); start again.",
         { errors: [{ field: 'civicNumber', messageId: 'code.loginState.alreadyInProgress' }] },
       );
     }

@@ -6,8 +6,12 @@
  */
 import type { CountryCode } from '../../../generated/countries/index.js';
 
-/** The newest login link in the sandbox outbox for `email` (newest first), relative to the site. */
-export async function newestLinkAt(apiUrl: string, email: string): Promise<string> {
+/**
+ * The newest login link in the sandbox outbox for `email` (newest first), as the mail carries it:
+ * absolute, at the sandbox's APP_ORIGIN (which is not the test's web server when that runs on a
+ * free port).
+ */
+export async function newestMailLinkAt(apiUrl: string, email: string): Promise<string> {
   const answer = await fetch(
     `${apiUrl.replace(/\/$/, '')}/sandbox/outbox?to=${encodeURIComponent(email)}`,
   );
@@ -18,7 +22,16 @@ export async function newestLinkAt(apiUrl: string, email: string): Promise<strin
 }
 
 /**
- * Asks for a login link for `email` at the web server `webUrl` and answers it, relative:
+ * The path of the newest login link for `email` (`/<country>/login?validate=...`), for a test to
+ * open at the web server it runs, whatever origin the mail names.
+ */
+export async function newestLinkAt(apiUrl: string, email: string): Promise<string> {
+  const link = new URL(await newestMailLinkAt(apiUrl, email));
+  return `${link.pathname}${link.search}${link.hash}`;
+}
+
+/**
+ * Asks for a login link for `email` at the web server `webUrl` and answers its path:
  * `/<country>/login?validate=...`. Two asks for one persona at once would read the same newest
  * link: callers running in parallel keep them apart (support/login.ts).
  */

@@ -11,16 +11,19 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import { openPage, webUrl, type OpenOptions, type OpenedPage } from './browser.js';
-import { askLoginLink, newestLinkAt } from './login-link.js';
+import { askLoginLink, newestLinkAt, newestMailLinkAt } from './login-link.js';
 
 const apiUrl = (): string => inject('apiUrl');
 
-/** The newest login link in the sandbox outbox for `email` (the outbox lists newest first). */
+/** The path of the newest login link in the sandbox outbox for `email` (newest first). */
 export const newestLink = (email: string): Promise<string> => newestLinkAt(apiUrl(), email);
+
+/** The newest login link for `email` as the mail carries it: absolute, at the app's origin. */
+export const newestMailLink = (email: string): Promise<string> => newestMailLinkAt(apiUrl(), email);
 
 /**
  * Asks the sandbox for a login link for `email` (through the web server at `base`, as the page
- * would); the link is relative: `/<country>/login?validate=...`.
+ * would); answers the link's path: `/<country>/login?validate=...`.
  */
 export async function requestLink(
   email: string,
@@ -31,6 +34,16 @@ export async function requestLink(
     askLoginLink({ webUrl: base, apiUrl: apiUrl() }, email, country),
   );
 }
+
+/**
+ * Runs `work` (a login link asked for on the page and read from the outbox) while no other e2e
+ * worker asks for `email`'s link at the same web server, so the newest link read is this one.
+ */
+export const withPersonaLinkLock = <T>(
+  email: string,
+  work: () => Promise<T>,
+  base: string = webUrl(),
+): Promise<T> => withLoginLock(`${base} ${email}`, work);
 
 /** A lock older than this was left by a worker that died holding it. */
 const staleLockMs = 30_000;

@@ -4,6 +4,7 @@
  */
 import { countryLocale, type CountryCode } from '../../../generated/countries/index.js';
 import { LAYOUTS, type LayoutId, type RouteName } from '../../../generated/routes/table.js';
+import { leavesForBroker } from '../../../runtime/login/broker.js';
 import { plannedRoutes, prerenderPaths } from '../../../runtime/routing/plan.js';
 
 export interface PublicPage {
@@ -18,19 +19,26 @@ export interface PublicPage {
 
 const countryOf = (path: string): CountryCode => path.split('/')[1] as CountryCode;
 
+/**
+ * Every prerendered public page. An e-ID broker's login page is not among them: it leaves for the
+ * broker (another site) as soon as it is opened, so no page of ours stays to be checked there
+ * (login-providers.test.ts follows it to the broker and back).
+ */
 export function publicPages(): PublicPage[] {
-  return plannedRoutes().flatMap((planned) =>
-    prerenderPaths([planned]).map((path) => {
-      const country = countryOf(path);
-      return {
-        country,
-        route: planned.name,
-        layout: planned.definition.layout,
-        path,
-        lang: countryLocale[country],
-      };
-    }),
-  );
+  return plannedRoutes()
+    .filter((planned) => !leavesForBroker(planned.name))
+    .flatMap((planned) =>
+      prerenderPaths([planned]).map((path) => {
+        const country = countryOf(path);
+        return {
+          country,
+          route: planned.name,
+          layout: planned.definition.layout,
+          path,
+          lang: countryLocale[country],
+        };
+      }),
+    );
 }
 
 export function pagesOf(country: CountryCode): PublicPage[] {

@@ -1,6 +1,7 @@
 import type { KeyPath, Model, Problem } from '../../../core/types.js';
 import { constantFacts, operationIds, validatorFields } from '../neighbours.js';
-import { COUNTRIES, countriesOf, routesFile, type RouteSource } from '../sources.js';
+import { routeCountries } from '../route-countries.js';
+import { COUNTRIES, routesFile, type RouteSource } from '../sources.js';
 
 /**
  * The access rules (spec 6) send people to pages they can open: a logged-out visitor to a page
@@ -28,7 +29,7 @@ export function accessRulesResolve(model: Model): Problem[] {
     return found;
   };
   const everywhere = (target: RouteSource, path: KeyPath): void => {
-    const missing = COUNTRIES.filter((c) => !countriesOf(target).includes(c));
+    const missing = COUNTRIES.filter((c) => !routeCountries(model, target).includes(c));
     if (missing.length > 0) {
       problems.push({
         file,

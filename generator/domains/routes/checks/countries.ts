@@ -1,4 +1,5 @@
 import type { KeyPath, Model, Problem } from '../../../core/types.js';
+import { routeCountries } from '../route-countries.js';
 import { COUNTRIES, countriesOf, flowsFile, routesFile, type Country } from '../sources.js';
 
 /**
@@ -26,7 +27,9 @@ export function countriesConsistent(model: Model): Problem[] {
     inner.filter((c) => !outer.includes(c));
 
   routes.data.routes.forEach((r, i) => known(r.countries, routes.path, ['routes', i, 'countries']));
-  const routeCountries = new Map(routes.data.routes.map((r) => [r.name, countriesOf(r)]));
+  const countriesOfRoute = new Map(
+    routes.data.routes.map((r) => [r.name, routeCountries(model, r)]),
+  );
 
   for (const [flowId, flow] of Object.entries(flows.data.flows)) {
     const at = ['flows', flowId] as const;
@@ -45,7 +48,7 @@ export function countriesConsistent(model: Model): Problem[] {
       }
       const stepCountries = countriesOf(step).filter((c) => flowCountries.includes(c));
       (step.routes ?? []).forEach((name, i) => {
-        const missing = subset(stepCountries, routeCountries.get(name) ?? COUNTRIES);
+        const missing = subset(stepCountries, countriesOfRoute.get(name) ?? COUNTRIES);
         if (missing.length > 0) {
           problems.push({
             file: flows.path,

@@ -1,8 +1,8 @@
 import type { KeyPath, Model, Problem } from '../../../core/types.js';
 import { pathParams } from '../paths.js';
+import { routeCountries } from '../route-countries.js';
 import {
   COUNTRIES,
-  countriesOf,
   navigationFile,
   routesFile,
   type Country,
@@ -72,13 +72,14 @@ export function navigationLinksResolve(model: Model): Problem[] {
       });
       return;
     }
-    const missing = shownIn.filter((c) => !countriesOf(route).includes(c));
+    const has = routeCountries(model, route);
+    const missing = shownIn.filter((c) => !has.includes(c));
     if (missing.length > 0) {
       problems.push({
         file,
         path: [...at, 'route'],
         message: `route '${t.route}' does not exist in ${missing.join(', ')}, where this link shows`,
-        expected: `countries: [${countriesOf(route).join(', ')}] on the link`,
+        expected: `countries: [${has.join(', ')}] on the link`,
       });
     }
     if (publicOnly && route.access === 'auth') {

@@ -1,6 +1,7 @@
 import type { Emitted, Model } from '../../../core/types.js';
 import { compareSpecificity, specificity } from '../paths.js';
-import { COUNTRIES, countriesOf, routesFile, type Country } from '../sources.js';
+import { routeCountries, routeCountrySources } from '../route-countries.js';
+import { COUNTRIES, routesFile, type Country } from '../sources.js';
 import { countryCodeDeclaration } from './country-code.js';
 import { literal, render } from './templates.js';
 
@@ -16,12 +17,14 @@ export function emitCountryRoutes(model: Model): Emitted[] {
   return COUNTRIES.map((country) => ({
     path: `routes/${country}.ts`,
     content: countryModule(model, country),
-    sources: [file.path],
+    sources: [file.path, ...routeCountrySources(model, file.data.routes)],
   }));
 }
 
 function countryModule(model: Model, country: Country): string {
-  const routes = routesFile(model).data.routes.filter((r) => countriesOf(r).includes(country));
+  const routes = routesFile(model).data.routes.filter((r) =>
+    routeCountries(model, r).includes(country),
+  );
   const fullPath = (path: string): string => (path ? `/${country}/${path}` : `/${country}`);
   // Stable sort: equally specific routes keep their order in schema/routes.yaml.
   const matchOrder = [...routes].sort((a, b) =>

@@ -1,8 +1,8 @@
 import type { Emitted, Model } from '../../../core/types.js';
 import { brandSlugs, constantNumber, constantNumbers } from '../neighbours.js';
 import { pathParams } from '../paths.js';
+import { routeCountries, routeCountrySources } from '../route-countries.js';
 import {
-  countriesOf,
   routesFile,
   type ErrorSituationSource,
   type PageActionSource,
@@ -71,13 +71,16 @@ export function emitRouteTable(model: Model): Emitted[] {
         Object.entries(data.paramRules).map(([id, rule]) => [id, resolveRule(rule, brands)]),
       ),
     ),
-    routes: literal(Object.fromEntries(data.routes.map((r) => [r.name, routeEntry(data, r)]))),
+    routes: literal(
+      Object.fromEntries(data.routes.map((r) => [r.name, routeEntry(model, data, r)])),
+    ),
     routeParams: data.routes.filter((r) => pathParams(r.path).length > 0).map(paramsTypeLine),
   });
   const sources = [
     file.path,
     ...model.files('brands').map((f) => f.path),
     ...model.files('constants').map((f) => f.path),
+    ...routeCountrySources(model, data.routes),
   ];
   return [
     { path: ROUTE_TABLE_PATH, content, sources },
@@ -174,7 +177,11 @@ function resolveRule(rule: ParamRuleSource, brands: string[] | undefined): objec
   }
 }
 
-function routeEntry(data: RoutesSource, route: RoutesSource['routes'][number]): object {
+function routeEntry(
+  model: Model,
+  data: RoutesSource,
+  route: RoutesSource['routes'][number],
+): object {
   const link = route.backLink ?? 'none';
   return {
     path: route.path,
@@ -182,7 +189,7 @@ function routeEntry(data: RoutesSource, route: RoutesSource['routes'][number]): 
     access: route.access,
     params: route.params ?? {},
     query: route.query ?? {},
-    countries: countriesOf(route),
+    countries: routeCountries(model, route),
     backLink: link === 'none' ? null : { previous: link.previous ?? [], fallback: link.fallback },
     pageType: route.name,
     titleMessageId: route.titleMessageId,
