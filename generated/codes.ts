@@ -2,7 +2,7 @@
 // Sources:
 //   schema/codes.yaml
 //   schema/constants.yaml
-// Fingerprint: 8917f315ffc958865c88.e2ff0b2600cb4092f4e3
+// Fingerprint: 4e2a42718599615d4e2d.889e947adcc283e8b4c0
 
 /**
  * Every status and type code table (schema/codes.yaml). Per table: the codes as data, the union
@@ -1014,8 +1014,9 @@ export const codeRules: CodeRules = {
    * Whether an account's current invoice is active (core §4 Rules "Active invoice"): its
    * currentInvoiceStatus is new, scheduled or cancel-initiated; its currentInvoiceDate is not
    * the text `noDate`; its adjustedFullInvoiceAmount is above `amountAbove`; and it has no
-   * refund (rule refund). An account that meets the rest but has a refund is an active refund
-   * ("an invoice matching an existing refund is an active refund").
+   * refund (rule refund). An account whose current invoice is open (status and date) and has a
+   * refund is an active refund ("an invoice matching an existing refund is an active refund")
+   * whatever its amount: the refund may have taken it to 0, and it is still no invoice to pay.
    */
   activeInvoice: {
     invoiceStatuses: [1, 901, 904],
@@ -1171,7 +1172,8 @@ export interface ActiveInvoiceAccount extends RefundFields {
 /**
  * 'invoice' when an account's current invoice is active (status new, scheduled or
  * cancel-initiated; a date that is not 'null'; an amount above 0; no refund), 'refund' when it
- * would be but has a refund (an active refund), otherwise undefined (core §4 Rules).
+ * is open (status and date) and has a refund, whatever its amount (an active refund), otherwise
+ * undefined (core §4 Rules).
  */
 export function activeInvoiceKind(account: ActiveInvoiceAccount): 'invoice' | 'refund' | undefined {
   const rule = codeRules.activeInvoice;
@@ -1179,11 +1181,12 @@ export function activeInvoiceKind(account: ActiveInvoiceAccount): 'invoice' | 'r
   const open =
     among(rule.invoiceStatuses, account.currentInvoiceStatus) &&
     typeof date === 'string' &&
-    date !== rule.noDate &&
-    account.adjustedFullInvoiceAmount > rule.amountAbove;
+    date !== rule.noDate;
   if (!open) return undefined;
-  if (!hasRefundOrPending(account)) return 'invoice';
-  return rule.refundMakesActiveRefund ? 'refund' : undefined;
+  // A refund decides before the amount: the refund may already have taken the amount to 0, and
+  // such an invoice is still the refund's, never an invoice of 0 to pay (issue 11).
+  if (hasRefundOrPending(account)) return rule.refundMakesActiveRefund ? 'refund' : undefined;
+  return account.adjustedFullInvoiceAmount > rule.amountAbove ? 'invoice' : undefined;
 }
 
 export function isActiveInvoice(account: ActiveInvoiceAccount): boolean {

@@ -122,9 +122,11 @@ describe('active invoice (core §4 Rules)', () => {
     ['"or CREATED)" -> an active refund', { refundStatus: 'CREATED' }, 'refund'],
     ['a refund on a paid invoice', { hasRefund: true, currentInvoiceStatus: 3 }, undefined],
     [
-      'a refund without an amount due',
+      // The refund decides before the amount (issue 11): a refund that took the invoice to 0
+      // is still the refund's, not an invoice of 0 to pay.
+      'a refund without an amount due is still an active refund',
       { hasRefund: true, adjustedFullInvoiceAmount: 0 },
-      undefined,
+      'refund',
     ],
   ])('%s', (_name, over, expected) => {
     const a = account(over);

@@ -83,7 +83,7 @@ describe('seed personas', () => {
       ),
     );
     expect(flagged).toEqual(['se-maja SE-K-100005']);
-    // Active refund (core §4): new, scheduled or 904, a current invoice above 0, and a refund.
+    // Active refund (core §4): new, scheduled or 904, a current invoice, and a refund (any amount).
     const refunds = personas.flatMap((p) =>
       (p.accounts ?? [])
         .filter((a) => {
@@ -98,7 +98,7 @@ describe('seed personas', () => {
         })
         .map((a) => `${p.id} ${a.number}`),
     );
-    expect(refunds).toEqual(['dk-ida DK-K-400005']);
+    expect(refunds).toEqual(['se-lars SE-K-100004', 'dk-ida DK-K-400005']);
   });
 
   it('ppi only on konto accounts (core §6), and one persona has it on kontos of two brands', () => {

@@ -53,6 +53,26 @@ const cases: [string, Account, boolean, boolean][] = [
   ['hasRefund: an active refund', { ...open, hasRefund: true }, false, true],
   ['refundStatus PENDING: an active refund', { ...open, refundStatus: 'PENDING' }, false, true],
   ['refundStatus CREATED: an active refund', { ...open, refundStatus: 'CREATED' }, false, true],
+  // Issue 11: se Lars's konto (refund CREATED, the return took the invoice to 0) read as a
+  // new invoice of 0 to pay in se, while dk Ida's (refund CREATED, 599) read as a refund.
+  [
+    'refund CREATED on an invoice of 0: still an active refund, never 0 to pay',
+    { ...open, adjustedFullInvoiceAmount: 0, hasRefund: true, refundStatus: 'CREATED' },
+    false,
+    true,
+  ],
+  [
+    'refund PENDING on an invoice below 0: an active refund',
+    { ...open, adjustedFullInvoiceAmount: -450, refundStatus: 'PENDING' },
+    false,
+    true,
+  ],
+  [
+    'a refund on a scheduled invoice (901): an active refund',
+    { ...open, currentInvoiceStatus: 901, hasRefund: true },
+    false,
+    true,
+  ],
   [
     'a refund on a paid invoice is no active refund',
     { ...open, currentInvoiceStatus: 3, hasRefund: true },
