@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 67c9708bbceb270fbf21.43856119de4e7e9f4898
+// Fingerprint: 5e9dff8875b2eeca19d1.f542cd6071c7dc4998f2
 
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleCode } from '../countries/index.js';
@@ -463,6 +463,7 @@ export type MessageId =
   | 'page.invoices.ingoingBalance'
   | 'page.invoices.invoiceDate'
   | 'page.invoices.item.link'
+  | 'page.invoices.leftToPay'
   | 'page.invoices.minAmount'
   | 'page.invoices.notFound'
   | 'page.invoices.notice.cancelling'
@@ -690,6 +691,7 @@ export type MessageId =
   | 'page.purchases.amount.freight'
   | 'page.purchases.amount.invoiced'
   | 'page.purchases.amount.ordered'
+  | 'page.purchases.amount.paused'
   | 'page.purchases.amount.returned'
   | 'page.purchases.amount.toPay'
   | 'page.purchases.amount.total'
@@ -728,6 +730,7 @@ export type MessageId =
   | 'page.purchases.list.filter'
   | 'page.purchases.list.intro'
   | 'page.purchases.nothingToPay'
+  | 'page.purchases.pausedForReturn'
   | 'page.refund.confirm.action'
   | 'page.refund.confirm.body'
   | 'page.refund.confirm.title'
@@ -1296,6 +1299,7 @@ export const messageIds: readonly MessageId[] = [
   'page.invoices.ingoingBalance',
   'page.invoices.invoiceDate',
   'page.invoices.item.link',
+  'page.invoices.leftToPay',
   'page.invoices.minAmount',
   'page.invoices.notFound',
   'page.invoices.notice.cancelling',
@@ -1523,6 +1527,7 @@ export const messageIds: readonly MessageId[] = [
   'page.purchases.amount.freight',
   'page.purchases.amount.invoiced',
   'page.purchases.amount.ordered',
+  'page.purchases.amount.paused',
   'page.purchases.amount.returned',
   'page.purchases.amount.toPay',
   'page.purchases.amount.total',
@@ -1561,6 +1566,7 @@ export const messageIds: readonly MessageId[] = [
   'page.purchases.list.filter',
   'page.purchases.list.intro',
   'page.purchases.nothingToPay',
+  'page.purchases.pausedForReturn',
   'page.refund.confirm.action',
   'page.refund.confirm.body',
   'page.refund.confirm.title',

@@ -13,6 +13,7 @@ import { useTexts } from '../../i18n/texts.js';
 import { pageHref } from '../../public/page-href.js';
 import { appClient } from '../client.js';
 import { isActiveInvoiceOf } from '../rules/active-invoice.js';
+import { invoiceFigure } from '../rules/shown-amount.js';
 import type { DerivedInvoice } from './derive.js';
 import { useAppFormat } from '../purchases/format.js';
 import { InvoiceActions } from './invoice-actions.js';
@@ -48,6 +49,7 @@ export function InvoiceDetail({ item }: { item: ListedInvoice }) {
   const invoice = useFreshInvoice(item);
   const { account, brand } = view;
   const active = isActiveInvoiceOf(account, invoice.invoiceDate);
+  const figure = invoiceFigure(account, invoice);
   const headingId = useId();
   return (
     <article className="iv-detail" aria-labelledby={headingId}>
@@ -79,6 +81,9 @@ export function InvoiceDetail({ item }: { item: ListedInvoice }) {
           />
         )}
         <Fact label={t('page.invoices.fullAmount')} value={f.money(invoice.fullInvoiceAmount)} />
+        {figure.kind === 'toPay' && (
+          <Fact label={t('page.invoices.leftToPay')} value={f.money(figure.amount)} />
+        )}
         <Fact label={t('page.invoices.minAmount')} value={f.money(invoice.minAmountToPay)} />
         {invoice.ingoingBalance !== undefined && (
           <Fact label={t('page.invoices.ingoingBalance')} value={f.money(invoice.ingoingBalance)} />

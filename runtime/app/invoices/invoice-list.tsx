@@ -5,6 +5,7 @@
 import { Link } from 'react-router';
 import { useTexts } from '../../i18n/texts.js';
 import { isActiveInvoiceOf } from '../rules/active-invoice.js';
+import { invoiceFigure } from '../rules/shown-amount.js';
 import { useAppFormat } from '../purchases/format.js';
 import type { ListedInvoice } from './select.js';
 import { invoiceShownState } from './state.js';
@@ -28,6 +29,7 @@ function InvoiceItem({ view, invoice }: ListedInvoice) {
   const t = useTexts();
   const f = useAppFormat();
   const active = isActiveInvoiceOf(view.account, invoice.invoiceDate);
+  const figure = invoiceFigure(view.account, invoice);
   return (
     <li className="iv-item">
       <h2 className="iv-item-title">
@@ -53,6 +55,12 @@ function InvoiceItem({ view, invoice }: ListedInvoice) {
           <dt>{t('page.invoices.fullAmount')}</dt>
           <dd>{f.money(invoice.fullInvoiceAmount)}</dd>
         </div>
+        {figure.kind === 'toPay' && (
+          <div>
+            <dt>{t('page.invoices.leftToPay')}</dt>
+            <dd>{f.money(figure.amount)}</dd>
+          </div>
+        )}
         {invoice.minAmountToPay < invoice.fullInvoiceAmount && (
           <div>
             <dt>{t('page.invoices.minAmount')}</dt>

@@ -11,6 +11,7 @@ import { accountBrandSlug, brandName } from '../accounts/brand.js';
 import type { AccountView, DerivedInvoice } from '../invoices/derive.js';
 import { invoiceShownState } from '../invoices/state.js';
 import { orderDisplayState } from '../rules/display-state.js';
+import { invoiceFigure, purchaseFigure } from '../rules/shown-amount.js';
 
 export interface OverviewItem {
   /** Unique within a list. */
@@ -24,6 +25,7 @@ export interface OverviewItem {
   readonly state: DisplayStateCode;
   /** Days past the due date, for overdue only. */
   readonly daysLate?: number;
+  /** The figure every screen shows for it (rules/shown-amount.ts). */
   readonly amount: number;
   readonly dueDate?: string;
   /** The purchase or invoice date, the newest-first order of the history. */
@@ -49,7 +51,7 @@ export function purchaseItem(order: Order): OverviewItem | null {
     orderId: order.orderID,
     state: shown.state,
     ...(shown.daysLate !== undefined ? { daysLate: shown.daysLate } : {}),
-    amount: order.orderInvoiceAmount > 0 ? order.orderInvoiceAmount : order.totalOrderAmount,
+    amount: purchaseFigure(order, shown.state).amount,
     ...(order.dueDate ? { dueDate: order.dueDate } : {}),
     date: order.orderDate,
     to: brand ? { route: 'app-purchases-brand-id', params: { brand, id: order.orderID } } : null,
@@ -58,8 +60,8 @@ export function purchaseItem(order: Order): OverviewItem | null {
 
 /**
  * An invoice of an account as a row, in the state the invoice pages show it (invoices/state.ts:
- * the current invoice in the account's status, overdue past its date; earlier ones paid). The
- * current invoice's amount is what is left of it (adjustedFullInvoiceAmount).
+ * the current invoice in the account's status, overdue past its date; earlier ones paid), with the
+ * figure the invoice pages show (rules/shown-amount.ts).
  */
 export function invoiceItem(view: AccountView, invoice: DerivedInvoice): OverviewItem | null {
   const shown = invoiceShownState(view.account, invoice);
@@ -72,7 +74,7 @@ export function invoiceItem(view: AccountView, invoice: DerivedInvoice): Overvie
     invoiceType: invoice.type,
     state: shown.state,
     ...(shown.daysLate !== undefined ? { daysLate: shown.daysLate } : {}),
-    amount: invoice.current ? view.account.adjustedFullInvoiceAmount : invoice.fullInvoiceAmount,
+    amount: invoiceFigure(view.account, invoice).amount,
     dueDate: invoice.dueDate,
     date: invoice.invoiceDate,
     to: {

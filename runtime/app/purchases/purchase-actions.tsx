@@ -69,6 +69,9 @@ export function PurchaseActions({
         </p>
       ) : block === 'blocked' ? (
         <p>{t('page.purchases.block.blocked')}</p>
+      ) : shown.state === 'paused' ? (
+        // Paused is not "nothing to pay": the amount waits for the return (issue 11).
+        <p>{t('page.purchases.pausedForReturn')}</p>
       ) : (
         <p>{t('page.purchases.nothingToPay')}</p>
       )}

@@ -1,6 +1,7 @@
 /**
  * The purchases, newest first: each with its brand, purchase date, amount, display state and
- * due date (issue 6), linking to the purchase page.
+ * due date (issue 6), linking to the purchase page. The amount is the figure every screen shows
+ * (rules/shown-amount.ts), named for what it is: to pay, paused, or the purchase's value.
  */
 import { Link } from 'react-router';
 import type { Order } from '../../../generated/entities/types.js';
@@ -8,9 +9,11 @@ import { useCountry } from '../../i18n/country-context.js';
 import { useTexts } from '../../i18n/texts.js';
 import { routeHref } from '../../shell/nav.js';
 import { orderDisplayState } from '../rules/display-state.js';
+import { purchaseFigure } from '../rules/shown-amount.js';
 import { purchaseBrand } from './brand.js';
 import { useAppFormat } from './format.js';
 import { StateLabel } from './state-label.js';
+import { figureLabel } from './figure-label.js';
 
 /** Newest purchase first; the same day by purchase number, highest first. */
 export function newestFirst(orders: readonly Order[]): Order[] {
@@ -29,6 +32,7 @@ export function PurchaseList({ orders }: { orders: readonly Order[] }) {
         const brand = purchaseBrand(order.brand);
         const shown = orderDisplayState(order);
         const name = brand?.name ?? order.brand;
+        const figure = purchaseFigure(order, shown?.state);
         return (
           <li key={`${order.brand}/${order.orderID}`} className="pu-item">
             <h2 className="pu-item-title">
@@ -52,8 +56,8 @@ export function PurchaseList({ orders }: { orders: readonly Order[] }) {
                 <dd>{format.date(order.orderDate)}</dd>
               </div>
               <div>
-                <dt>{t('common.amount')}</dt>
-                <dd>{format.money(order.totalOrderAmount)}</dd>
+                <dt>{t(figureLabel[figure.kind])}</dt>
+                <dd>{format.money(figure.amount)}</dd>
               </div>
               <div>
                 <dt>{t('common.dueDate')}</dt>

@@ -7,9 +7,11 @@ import { codeMessageId, orderPaymentMethod } from '../../../generated/codes.js';
 import type { Order } from '../../../generated/entities/types.js';
 import { useTexts } from '../../i18n/texts.js';
 import { orderDisplayState } from '../rules/display-state.js';
+import { purchaseFigure } from '../rules/shown-amount.js';
 import { purchaseAmounts } from './amounts.js';
 import type { PurchaseBrand } from './brand.js';
 import { CustomerServiceOption } from './customer-service-option.js';
+import { figureLabel } from './figure-label.js';
 import { useAppFormat } from './format.js';
 import { OrderLinesView } from './order-lines-view.js';
 import { PurchaseActions } from './purchase-actions.js';
@@ -21,6 +23,7 @@ export function PurchaseView({ order, brand }: { order: Order; brand: PurchaseBr
   const shown = orderDisplayState(order);
   const typeText = codeMessageId('orderType', orderPaymentMethod(order));
   const credits = order.creditTransactions ?? [];
+  const figure = purchaseFigure(order, shown?.state);
   return (
     <div className="pu-page pu-purchase">
       <h1>{t('page.purchases.detail.heading', { id: order.orderID, brand: brand.name })}</h1>
@@ -46,8 +49,8 @@ export function PurchaseView({ order, brand }: { order: Order; brand: PurchaseBr
           </dd>
         </div>
         <div>
-          <dt>{t('page.purchases.amount.toPay')}</dt>
-          <dd>{format.money(order.orderInvoiceAmount)}</dd>
+          <dt>{t(figureLabel[figure.kind])}</dt>
+          <dd>{format.money(figure.amount)}</dd>
         </div>
       </dl>
       {order.ifspMonths !== undefined && (
@@ -69,7 +72,7 @@ export function PurchaseView({ order, brand }: { order: Order; brand: PurchaseBr
       <section aria-labelledby="pu-amounts-title">
         <h2 id="pu-amounts-title">{t('page.purchases.detail.amounts')}</h2>
         <dl className="pu-amounts">
-          {purchaseAmounts(order).map((row) => (
+          {purchaseAmounts(order, shown?.state).map((row) => (
             <div key={row.id} data-amount={row.id}>
               <dt>{t(`page.purchases.amount.${row.id}` as MessageId)}</dt>
               <dd>{format.money(row.amount)}</dd>

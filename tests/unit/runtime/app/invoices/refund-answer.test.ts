@@ -10,7 +10,10 @@ import type { InvoiceAccount } from '../../../../../generated/entities/types.js'
 import { invoiceOptions } from '../../../../../runtime/app/invoices/actions.js';
 import { deriveAccount } from '../../../../../runtime/app/invoices/derive.js';
 import { invoiceShownState } from '../../../../../runtime/app/invoices/state.js';
-import { overviewSections, paymentsDueCount } from '../../../../../runtime/app/overview/sections.js';
+import {
+  overviewSections,
+  paymentsDueCount,
+} from '../../../../../runtime/app/overview/sections.js';
 import { account, invoice } from '../overview/build.js';
 
 const TODAY = '2026-11-15';
