@@ -2,7 +2,7 @@
 // Sources:
 //   schema/codes.yaml
 //   schema/constants.yaml
-// Fingerprint: 4e2a42718599615d4e2d.889e947adcc283e8b4c0
+// Fingerprint: 592c272e0f1d111976f5.47ddedbcbca654d6b0a3
 
 /**
  * Every status and type code table (schema/codes.yaml). Per table: the codes as data, the union
@@ -143,13 +143,20 @@ export const OrderType = {
   xDaysInvoice: '13',
 } as const;
 
-/** Type of an invoice transaction (core §3 Other entities). */
+/**
+ * Type of an invoice transaction (core §3 Other entities). The spec names 100, 220, 320, 330
+ * and 410; 320 is an uncollected parcel only. The fees an invoice also carries have types of
+ * their own (ours: the spec lists no code for them), so a reminder fee or a payment-free
+ * month's fee is never labelled as an uncollected parcel (issue 11).
+ */
 export const transactionTypeCodes = [
   { code: 100, key: 'balance' },
   { code: 220, key: 'bankgiro' },
   { code: 320, key: 'uncollected' },
   { code: 330, key: 'return' },
   { code: 410, key: 'order' },
+  { code: 510, key: 'reminderFee' },
+  { code: 520, key: 'paymentFreeMonthFee' },
 ] as const;
 export type TransactionTypeCode = (typeof transactionTypeCodes)[number]['code'];
 export type TransactionTypeKey = (typeof transactionTypeCodes)[number]['key'];
@@ -161,6 +168,8 @@ export const TransactionType = {
   uncollected: 320,
   return: 330,
   order: 410,
+  reminderFee: 510,
+  paymentFreeMonthFee: 520,
 } as const;
 
 /**

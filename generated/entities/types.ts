@@ -35,7 +35,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 36575ee58780be9301ea.b9b50de811a893534380
+// Fingerprint: 7d46e8fd33dfbc9037a5.edfcf3f0998fe68ebd4d
 
 export interface AccountAnswer {
   account: InvoiceAccount;
@@ -356,7 +356,7 @@ export interface CreditTransaction {
    *
    * Code table `transactionType` (schema/codes.yaml).
    */
-  transactionType: 100 | 220 | 320 | 330 | 410;
+  transactionType: 100 | 220 | 320 | 330 | 410 | 510 | 520;
 }
 
 export interface CustomerInfoAnswer {
@@ -1720,7 +1720,7 @@ export interface Transaction {
    *
    * Code table `transactionType` (schema/codes.yaml).
    */
-  transactionTypeType: 100 | 220 | 320 | 330 | 410;
+  transactionTypeType: 100 | 220 | 320 | 330 | 410 | 510 | 520;
   /**
    * The position of the line on the printed invoice; lines are shown in this order.
    */
@@ -1905,6 +1905,10 @@ export interface UserPreferences {
    * The name of the linked bank as the provider spells it; the app turns it into a slug with accents stripped for the bank logo, two known Swedish bank names to fixed slugs (core §3 User; bankSlug in generated/codes.ts, from codes.yaml rules.bankSlug). Empty when no account is linked.
    */
   bank: string;
+  /**
+   * Ours (the spec shows no field for it): true while a bank link the customer started is pending, about one day (core §4 bank link states none, pending, linked; country §3). With mandateStatus unlinked it is a first link (state pending); with linked it is a change of the linked account, which stays in effect until the new one settles. Absent means false. The provider says it, so the state survives a reload, another browser and a new login.
+   */
+  linkPending?: boolean;
 }
 
 export type ValidateTokenResponse = TokenAnswer | SessionAnswer;

@@ -35,7 +35,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 4a34d0b4af5995e4545d.993768fd7b7b5a974416
+// Fingerprint: 1d4f79ee32ea1ad99e0c.e457686439d8348ee174
 
 import { z } from 'zod';
 
@@ -45,7 +45,7 @@ export const TransactionSchema = z.object({
   sign: z.enum(['+', '-']),
   transactionAmount: z.number().min(0).multipleOf(0.01),
   transactionDescription: z.string(),
-  transactionTypeType: z.literal([100, 220, 320, 330, 410]),
+  transactionTypeType: z.literal([100, 220, 320, 330, 410, 510, 520]),
   presentationOrder: z.int(),
 });
 
@@ -257,7 +257,7 @@ export const CreditInvoiceSchema = z.object({
 export const CreditTransactionSchema = z.object({
   sign: z.enum(['+', '-']),
   transactionAmount: z.number().min(0).multipleOf(0.01),
-  transactionType: z.literal([100, 220, 320, 330, 410]),
+  transactionType: z.literal([100, 220, 320, 330, 410, 510, 520]),
 });
 
 /** One e-mail address of the customer. */
@@ -271,6 +271,7 @@ export const UserPreferencesSchema = z.object({
   mandateStatus: z.string(),
   bankAccount: z.string(),
   bank: z.string(),
+  linkPending: z.boolean().optional(),
 });
 
 /** The logged-in customer as the provider knows them: name, civic number, e-mail addresses and country. Answered by getCustomerInfo inside `customerInfo`. */

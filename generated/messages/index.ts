@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 5e9dff8875b2eeca19d1.f542cd6071c7dc4998f2
+// Fingerprint: ff219b29ea40f9c1d486.5ec0301bded85e323a1f
 
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleCode } from '../countries/index.js';
@@ -94,6 +94,8 @@ export type MessageId =
   | 'code.transactionType.320'
   | 'code.transactionType.330'
   | 'code.transactionType.410'
+  | 'code.transactionType.510'
+  | 'code.transactionType.520'
   | 'common.amount'
   | 'common.back'
   | 'common.cancel'
@@ -379,7 +381,6 @@ export type MessageId =
   | 'page.bank.linked'
   | 'page.bank.loadFailed'
   | 'page.bank.none'
-  | 'page.bank.pending'
   | 'page.bank.unlink'
   | 'page.bank.unlinkConfirm.body'
   | 'page.bank.unlinkConfirm.confirm'
@@ -930,6 +931,8 @@ export const messageIds: readonly MessageId[] = [
   'code.transactionType.320',
   'code.transactionType.330',
   'code.transactionType.410',
+  'code.transactionType.510',
+  'code.transactionType.520',
   'common.amount',
   'common.back',
   'common.cancel',
@@ -1215,7 +1218,6 @@ export const messageIds: readonly MessageId[] = [
   'page.bank.linked',
   'page.bank.loadFailed',
   'page.bank.none',
-  'page.bank.pending',
   'page.bank.unlink',
   'page.bank.unlinkConfirm.body',
   'page.bank.unlinkConfirm.confirm',

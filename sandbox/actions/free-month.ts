@@ -1,4 +1,4 @@
-import { InvoiceStatus } from '../../generated/codes.js';
+import { InvoiceStatus, TransactionType } from '../../generated/codes.js';
 import { countryTerms, isCountryCode } from '../../generated/countries/index.js';
 import type { CountryCode, CountryTerms } from '../../generated/countries/types.js';
 import type { InvoiceAccount } from '../../generated/entities/types.js';
@@ -19,7 +19,10 @@ const notEarned = (detail: string): ProblemError =>
  */
 export const defaultPunctualPaymentsToEarn = 3;
 
-/** The text of a payment-free month's fee on the invoice, in the customer's language. */
+/**
+ * The text of a payment-free month's fee on the invoice (its own transaction type, a charge), in
+ * the customer's language.
+ */
 export const freeMonthFeeText = (country: CountryCode): string =>
   sandboxText(country, 'transaction.freeMonthFee');
 
@@ -165,11 +168,17 @@ export async function usePaymentFreeMonth(
     await db.query(
       `insert into invoice_transactions (invoice_id, sign, amount_minor, description,
          transaction_type, presentation_order)
-       select i.id, '+', $3, $4, 320,
+       select i.id, '+', $3, $4, $5,
            coalesce((select max(presentation_order) from invoice_transactions t
                       where t.invoice_id = i.id), 0) + 1
          from invoices i where i.account_number = $1 and i.invoice_date = $2::date`,
-      [request.accountNumber, request.invoiceDate, rule.fee, freeMonthFeeText(account.country)],
+      [
+        request.accountNumber,
+        request.invoiceDate,
+        rule.fee,
+        freeMonthFeeText(account.country),
+        TransactionType.paymentFreeMonthFee,
+      ],
     );
   }
   await db.query(

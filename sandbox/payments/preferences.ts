@@ -16,8 +16,8 @@ export function maskBankAccount(account: string): string {
  * getPreferences: linked (lower case) with the masked account and the bank's name as the provider
  * spells it when a bank link is in place; unlinked with empty fields otherwise (none, or a first
  * link still pending). While a change of the linked account is pending the old account stays
- * linked and is answered here until the new one settles (bank-link.ts); the contract's
- * UserPreferences has no field for the pending change.
+ * linked and is answered here until the new one settles (bank-link.ts). linkPending says whether
+ * a first link or a change is pending, so the app shows it from here and not from its memory.
  */
 export async function loadPreferences(
   db: Queryable,
@@ -27,15 +27,21 @@ export async function loadPreferences(
     bank_link_state: string;
     bank_account: string | null;
     bank: string | null;
-  }>('select bank_link_state, bank_account, bank from customers where id = $1', [customerId]);
+    pending_bank_account: string | null;
+  }>(
+    'select bank_link_state, bank_account, bank, pending_bank_account from customers where id = $1',
+    [customerId],
+  );
   const row = rows[0];
   if (!row) return null;
+  const linkPending = row.bank_link_state === 'pending' || row.pending_bank_account !== null;
   if (row.bank_link_state !== 'linked' || !row.bank_account) {
-    return { mandateStatus: 'unlinked', bankAccount: '', bank: '' };
+    return { mandateStatus: 'unlinked', bankAccount: '', bank: '', linkPending };
   }
   return {
     mandateStatus: 'linked',
     bankAccount: maskBankAccount(row.bank_account),
     bank: row.bank ?? '',
+    linkPending,
   };
 }

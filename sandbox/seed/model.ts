@@ -153,7 +153,10 @@ export const line = (
   extra: Partial<Pick<SeedOrderLine, 'returned' | 'cancelled' | 'invoiced'>> = {},
 ): SeedOrderLine => ({ sku, name, quantity, price, ...extra });
 
-/** An invoice line: purchase (410), balance (100), payment (220), uncollected (320), return (330). */
+/**
+ * An invoice line: purchase (410), balance (100), payment (220), uncollected parcel (320), return
+ * (330), reminder fee (510), payment-free month's fee (520).
+ */
 export const tx = (
   type: SeedTransaction['type'],
   amount: bigint,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TransactionType } from '../../generated/codes.js';
 import { countryTerms } from '../../generated/countries/index.js';
 import type { InvoiceAccount, PaymentsOverview, Problem } from '../../generated/entities/types.js';
 import {
@@ -199,7 +200,7 @@ describe.each(engines)('payment-free months on %s', (engine) => {
         sign: '+',
         transactionAmount: 150,
         transactionDescription: freeMonthFeeText('no'),
-        transactionTypeType: 320,
+        transactionTypeType: TransactionType.paymentFreeMonthFee,
       });
     }
     const fees = await t.db.query<{ fee_minor: bigint }>(

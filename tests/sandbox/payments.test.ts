@@ -183,10 +183,22 @@ describe.each(engines)('payments on %s', (engine) => {
   });
 
   it.each([
-    ['se-anna', { mandateStatus: 'linked', bankAccount: '****1234', bank: 'Swedbank' }],
-    ['se-erik', { mandateStatus: 'unlinked', bankAccount: '', bank: '' }],
-    ['se-sofia', { mandateStatus: 'unlinked', bankAccount: '', bank: '' }],
-    ['fi-ville', { mandateStatus: 'linked', bankAccount: '****5102', bank: 'Säästöpankki' }],
+    [
+      'se-anna',
+      { mandateStatus: 'linked', bankAccount: '****1234', bank: 'Swedbank', linkPending: false },
+    ],
+    ['se-erik', { mandateStatus: 'unlinked', bankAccount: '', bank: '', linkPending: false }],
+    // A first link pending: unlinked, and the provider says it is pending (issue 11).
+    ['se-sofia', { mandateStatus: 'unlinked', bankAccount: '', bank: '', linkPending: true }],
+    [
+      'fi-ville',
+      {
+        mandateStatus: 'linked',
+        bankAccount: '****5102',
+        bank: 'Säästöpankki',
+        linkPending: false,
+      },
+    ],
   ] as const)('getPreferences for %s', async (persona, expected) => {
     const res = await get<UserPreferences>(persona, '/service/payment/preference');
     expect(res.status).toBe(200);

@@ -2,10 +2,12 @@
  * The bank account page (core §4 bank link states; country §3): linked with the bank and the
  * visible end of the account number, pending for about one day, or none; link (the provider's
  * page, and back here), change (the old account stays linked while the new one is pending) and
- * unlink after a confirming dialog. Why the page remembers a started link: bank-state.ts.
+ * unlink after a confirming dialog. The state is the provider's (bank-state.ts): after starting a
+ * link, coming back from the provider's page or a refused second link, the preferences are read
+ * again, and the page says "pending" once, in the state itself.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   queryKeys,
@@ -19,12 +21,11 @@ import { useTexts } from '../../i18n/texts.js';
 import { useOverlays } from '../../overlays/provider.js';
 import { GuardedButton } from '../../platform/guarded-click.js';
 import { appClient } from '../client.js';
-import { bankViewOf, stillPending, type PendingLink } from './bank-state.js';
+import { bankViewOf } from './bank-state.js';
 import { ConfirmDialog } from './confirm-dialog.js';
-import { MASK, visibleAccountDigits } from './masking.js';
-import { readPendingLink, writePendingLink } from './pending-link-store.js';
+import { MASK } from './masking.js';
 import { Announcement, DataState } from './profile-page.js';
-import { useCustomerInfo, usePreferences } from './queries.js';
+import { usePreferences } from './queries.js';
 
 type Notice = { text: string; tone: 'info' | 'error' } | null;
 
@@ -40,64 +41,43 @@ export function BankView() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const { open } = useOverlays();
-  const info = useCustomerInfo();
   const preferences = usePreferences();
   const start = useMutation(startBankLinkMutation(appClient));
   const unlink = useMutation(unlinkBankAccountMutation(appClient));
-  const customer = info.data?.customerInfo.customerNumber;
-  const [pending, setPending] = useState<PendingLink | null>(null);
-  const [checkedAt, setCheckedAt] = useState(0);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
+  const returned = useRef(false);
 
-  // Reads the remembered link once the preferences are known, takes in a return from the
-  // provider's page, and forgets a link the preferences show settled.
+  // Back from the provider's page: says what happened (a link or a change started), reads the
+  // preferences anew (the provider now says pending) and takes the parameter away.
   useEffect(() => {
-    if (!customer || !preferences.data) return;
-    const now = Date.now();
-    let stored = readPendingLink(customer);
-    const reference = new URLSearchParams(location.search).get(RETURN_PARAM);
-    if (reference) {
-      if (stored?.reference !== reference) {
-        stored = {
-          reference,
-          startedAt: now,
-          previousAccount: visibleAccountDigits(preferences.data.bankAccount),
-        };
-      }
-      setNotice({
-        text: t(
-          stored.previousAccount
-            ? 'flow.changeBankAccount.outcome.pending.title'
-            : 'flow.linkBankAccount.outcome.pending.title',
-        ),
-        tone: 'info',
-      });
-      void navigate(location.pathname, { replace: true });
-    }
-    if (!stillPending(preferences.data, stored, now)) stored = null;
-    writePendingLink(customer, stored);
-    setPending(stored);
-    setCheckedAt(now);
-    // The return parameter is read once per answer of the preferences (not on every change of
-    // the location: the effect itself takes the parameter away).
-  }, [customer, preferences.data]);
+    if (returned.current || !preferences.data) return;
+    if (!new URLSearchParams(location.search).get(RETURN_PARAM)) return;
+    returned.current = true;
+    const change = bankViewOf(preferences.data).state === 'linked';
+    setNotice({
+      text: t(
+        change
+          ? 'flow.changeBankAccount.outcome.pending.title'
+          : 'flow.linkBankAccount.outcome.pending.title',
+      ),
+      tone: 'info',
+    });
+    void client.invalidateQueries({ queryKey: queryKeys.getPreferences() });
+    void navigate(location.pathname, { replace: true });
+  }, [preferences.data, location.search]);
 
-  if (!preferences.data || !customer || checkedAt === 0) {
+  if (!preferences.data) {
     return (
       <DataState
-        pending={preferences.isPending || info.isPending || checkedAt === 0}
-        failed={preferences.isError || info.isError}
+        pending={preferences.isPending}
+        failed={preferences.isError}
         failure="page.bank.loadFailed"
       />
     );
   }
-  const view = bankViewOf(preferences.data, pending, checkedAt);
-
-  const remember = (link: PendingLink) => {
-    writePendingLink(customer, link);
-    setPending(link);
-  };
+  const view = bankViewOf(preferences.data);
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.getPreferences() });
 
   const startLink = async () => {
     if (busy) return;
@@ -105,18 +85,13 @@ export function BankView() {
     try {
       const session = await start.mutateAsync({ body: { returnPath: location.pathname } });
       if (!isWebPage(session.linkUrl)) throw new Error('the provider answered no web page');
-      remember({
-        reference: session.reference,
-        startedAt: Date.now(),
-        previousAccount: view.account,
-      });
       window.location.assign(session.linkUrl);
     } catch (error) {
       setBusy(false);
       if (isApiProblemError(error) && error.status === 409) {
-        // A link is pending already (perhaps started elsewhere): show it as such.
-        remember({ reference: '', startedAt: Date.now(), previousAccount: view.account });
-        setNotice({ text: t('page.bank.pending'), tone: 'info' });
+        // A link is pending already (started elsewhere): the preferences now say so, and the
+        // state shows it; no notice repeats the same sentence (issue 11).
+        await refresh();
         return;
       }
       const failure: MessageId =
@@ -138,9 +113,7 @@ export function BankView() {
     }
     const none: UserPreferences = { mandateStatus: 'unlinked', bankAccount: '', bank: '' };
     client.setQueryData(queryKeys.getPreferences(), none);
-    void client.invalidateQueries({ queryKey: queryKeys.getPreferences() });
-    writePendingLink(customer, null);
-    setPending(null);
+    void refresh();
     setNotice({ text: t('page.bank.unlinked'), tone: 'info' });
     return null;
   };
@@ -192,7 +165,7 @@ export function BankView() {
             )}
           </>
         )}
-        {view.state === 'pending' && <p>{t('page.bank.pending')}</p>}
+        {/* Pending is said once, by the state's own words in the heading (issue 11). */}
         {view.state === 'none' && <p>{t('page.bank.none')}</p>}
         <div className="profile-actions">
           {view.state === 'none' && (

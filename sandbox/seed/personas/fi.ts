@@ -137,7 +137,7 @@ export const finnishPersonas: readonly Persona[] = [
             due: -70,
             full: 56000n,
             min: 56000n,
-            lines: [tx(100, 55000n, 'openingBalance'), tx(320, 1000n, 'reminderFee')],
+            lines: [tx(100, 55000n, 'openingBalance'), tx(510, 1000n, 'reminderFee')],
           },
         ],
       },

@@ -231,7 +231,7 @@ export const norwegianPersonas: readonly Persona[] = [
             full: 15000n,
             min: 0n,
             ingoing: 500000n,
-            lines: [tx(100, 500000n, 'openingBalance'), tx(320, 15000n, 'freeMonthFee')],
+            lines: [tx(100, 500000n, 'openingBalance'), tx(520, 15000n, 'freeMonthFee')],
           },
         ],
       },

@@ -217,7 +217,7 @@ export const swedishPersonas: readonly Persona[] = [
             due: -60,
             full: 412000n,
             min: 412000n,
-            lines: [tx(100, 400000n, 'openingBalance'), tx(320, 12000n, 'reminderFee')],
+            lines: [tx(100, 400000n, 'openingBalance'), tx(510, 12000n, 'reminderFee')],
           },
         ],
       },

@@ -53,8 +53,9 @@ describe('code texts', () => {
       expect(codeTables[table].labelled, table).toBe(true);
     }
     expect(shown.filter(([, id]) => id === '(no message id)')).toEqual([]);
-    // Every display state, status and type of the spec (core §4): 18, 8, 17, 6, 3 and 5 codes.
-    expect(shown).toHaveLength(18 + 8 + 17 + 6 + 3 + 5);
+    // Every display state, status and type of the spec (core §4): 18, 8, 17, 6, 3 and 5 codes,
+    // and the two fee transaction types of ours (issue 11).
+    expect(shown).toHaveLength(18 + 8 + 17 + 6 + 3 + 5 + 2);
   });
 
   test.each(countryCodes)('%s: each one renders to a text of its own language', async (country) => {

@@ -1,26 +1,20 @@
+/**
+ * The bank link state comes from the provider's preferences alone (issue 11): none, pending or
+ * linked, and a change pending on a linked account, the same in any browser and session.
+ */
 import { describe, expect, it } from 'vitest';
-import {
-  bankViewOf,
-  linkSettled,
-  PENDING_MEMORY_MS,
-  stillPending,
-  type PendingLink,
-} from '../../../../../runtime/app/profile/bank-state.js';
+import { bankViewOf } from '../../../../../runtime/app/profile/bank-state.js';
 
-const now = Date.UTC(2026, 0, 15, 12);
-const hour = 60 * 60 * 1000;
 const linked = {
   mandateStatus: 'LINKED',
   bankAccount: '****4321',
   bank: 'Skandinaviska Enskilda Banken',
 };
 const unlinked = { mandateStatus: 'unlinked', bankAccount: '', bank: '' };
-const firstLink: PendingLink = { reference: 'r1', startedAt: now - hour, previousAccount: '' };
-const change: PendingLink = { reference: 'r2', startedAt: now - hour, previousAccount: '4321' };
 
-describe('bankViewOf: none, pending or linked from the preferences and the started link', () => {
+describe('bankViewOf: none, pending or linked from the preferences', () => {
   it('linked: the visible digits, the provider’s bank name and its slug (core §3)', () => {
-    expect(bankViewOf(linked, null, now)).toEqual({
+    expect(bankViewOf(linked)).toEqual({
       state: 'linked',
       changePending: false,
       account: '4321',
@@ -30,47 +24,30 @@ describe('bankViewOf: none, pending or linked from the preferences and the start
   });
 
   it('linked is read from the account when the status is no code of ours', () => {
-    expect(bankViewOf({ ...linked, mandateStatus: 'ACTIVE' }, null, now).state).toBe('linked');
-    expect(bankViewOf({ ...unlinked, mandateStatus: 'ACTIVE' }, null, now).state).toBe('none');
+    expect(bankViewOf({ ...linked, mandateStatus: 'ACTIVE' }).state).toBe('linked');
+    expect(bankViewOf({ ...unlinked, mandateStatus: 'ACTIVE' }).state).toBe('none');
   });
 
-  it('none when nothing is linked and nothing was started', () => {
-    expect(bankViewOf(unlinked, null, now)).toMatchObject({ state: 'none', account: '' });
-    expect(bankViewOf(undefined, null, now).state).toBe('none');
+  // [the preferences, the state, a change pending]
+  const cases: [string, Parameters<typeof bankViewOf>[0], string, boolean][] = [
+    ['nothing answered yet', undefined, 'none', false],
+    ['unlinked', unlinked, 'none', false],
+    ['unlinked, linkPending false', { ...unlinked, linkPending: false }, 'none', false],
+    ['unlinked, linkPending null', { ...unlinked, linkPending: null }, 'none', false],
+    [
+      'a first link pending (the seeded pending personas)',
+      { ...unlinked, linkPending: true },
+      'pending',
+      false,
+    ],
+    ['linked', linked, 'linked', false],
+    ['linked with a change pending', { ...linked, linkPending: true }, 'linked', true],
+  ];
+  it.each(cases)('%s', (_, preferences, state, changePending) => {
+    expect(bankViewOf(preferences)).toMatchObject({ state, changePending });
   });
 
-  it('pending while a first link is not shown linked yet', () => {
-    expect(bankViewOf(unlinked, firstLink, now).state).toBe('pending');
-  });
-
-  it('a change keeps the old account linked, with the change pending', () => {
-    expect(bankViewOf(linked, change, now)).toMatchObject({
-      state: 'linked',
-      changePending: true,
-      account: '4321',
-    });
-  });
-
-  it('a remembered link older than the memory is no longer believed', () => {
-    const old = { ...firstLink, startedAt: now - PENDING_MEMORY_MS };
-    expect(bankViewOf(unlinked, old, now).state).toBe('none');
-  });
-});
-
-describe('linkSettled: when the preferences show the started link done', () => {
-  it('a first link is done once anything is linked', () => {
-    expect(linkSettled(unlinked, firstLink)).toBe(false);
-    expect(linkSettled(linked, firstLink)).toBe(true);
-  });
-
-  it('a change is done once another account than the old one is linked', () => {
-    expect(linkSettled(linked, change)).toBe(false);
-    expect(linkSettled({ ...linked, bankAccount: '****9876' }, change)).toBe(true);
-    expect(stillPending({ ...linked, bankAccount: '****9876' }, change, now)).toBe(false);
-    expect(bankViewOf({ ...linked, bankAccount: '****9876' }, change, now)).toMatchObject({
-      state: 'linked',
-      changePending: false,
-      account: '9876',
-    });
+  it('a change keeps the old account shown until the new one settles', () => {
+    expect(bankViewOf({ ...linked, linkPending: true }).account).toBe('4321');
   });
 });
