@@ -303,7 +303,7 @@ describe('a bank link already pending (Laura, fi, seeded pending)', () => {
       const times = (page: Page) =>
         page
           .locator('main')
-          .evaluate((main, words) => main.innerText.split(words).length - 1, pending);
+          .evaluate((main, words) => (main.textContent ?? '').split(words).length - 1, pending);
       const bankPage = async (page: Page) => {
         await visit(
           expect,
