@@ -211,6 +211,8 @@ async function serve(root: string, running: Running, signal: AbortSignal): Promi
     running.web = await startWebServer({
       buildDir,
       apiOrigin,
+      // The sandbox serves the product images too; IMAGE_ORIGIN names another image service.
+      imageOrigin: process.env['IMAGE_ORIGIN'] || undefined,
       port: Number(process.env['PORT'] || defaultPort),
       local: true,
       facade: process.env['FACADE'] === '1',

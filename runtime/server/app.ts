@@ -21,12 +21,18 @@ import type { SessionHook } from './session.js';
 import { firstDrawReads, spaFallbackHtml } from './spa-fallback.js';
 import { derivedFile, staticFiles, type StaticFile } from './static-files.js';
 import { isContainerId, TAG_MANAGER_ORIGIN, TAG_MANAGER_PATH } from '../tracking/tag-manager.js';
+import { IMAGE_SERVICE_PATH, imageServiceOrigin } from '../app/rules/image-service.js';
 
 export interface WebAppOptions {
   /** The client build: build/client. */
   buildDir: string;
   /** Where the provider API answers (the sandbox by default). */
   apiOrigin: string;
+  /**
+   * Where product images are served (IMAGE_ORIGIN; rules/image-service.ts): an http(s) origin.
+   * Unset: the API's origin, since the sandbox serves the image service too.
+   */
+  imageOrigin?: string;
   /** Run on a developer's machine: the provider is told the host (X-Source-Host). */
   local?: boolean;
   /** The facade toggle for every proxied call (X-Facade: true). */
@@ -79,10 +85,21 @@ function tagManagerOf(options: WebAppOptions): string | null {
   return id;
 }
 
+/** The configured image service's origin, checked: a malformed one is a refusal to start. */
+function imageOriginOf(options: WebAppOptions): string {
+  const value = options.imageOrigin || options.apiOrigin;
+  const origin = imageServiceOrigin(value);
+  if (!origin) throw new Error(`IMAGE_ORIGIN must be an http(s) origin, not ${value}`);
+  return origin;
+}
+
 export function createWebApp(options: WebAppOptions): Hono {
   const tagManager = tagManagerOf(options);
   // Pages may load scripts from the container's origin only when a container is set.
   const scriptOrigins = tagManager ? [TAG_MANAGER_ORIGIN] : [];
+  // Pages may load images from the image service's origin, and no other.
+  const imageOrigin = imageOriginOf(options);
+  const imageOrigins = [imageOrigin];
   const files = staticFiles(options.buildDir);
   const session = sessionOf(options);
   const allowedOrigins = options.appOrigin ? [new URL(options.appOrigin).origin] : [];
@@ -149,7 +166,8 @@ export function createWebApp(options: WebAppOptions): Hono {
       (method !== 'GET' && method !== 'HEAD') ||
       isProxied(url.pathname) ||
       url.pathname === sessionConfig.statePath ||
-      url.pathname === TAG_MANAGER_PATH
+      url.pathname === TAG_MANAGER_PATH ||
+      url.pathname === IMAGE_SERVICE_PATH
     ) {
       return next();
     }
@@ -167,6 +185,9 @@ export function createWebApp(options: WebAppOptions): Hono {
 
   // The Tag Manager container pages load once the visitor consents, or none.
   app.get(TAG_MANAGER_PATH, (c) => c.json({ id: tagManager }));
+
+  // The image service the pages load product images from (and that their img-src allows).
+  app.get(IMAGE_SERVICE_PATH, (c) => c.json({ origin: imageOrigin }));
 
   // The harmless login signal: `{ loggedIn, country, expiresAt }`, never the token.
   const state = session?.state?.bind(session);
@@ -219,7 +240,7 @@ export function createWebApp(options: WebAppOptions): Hono {
     const { country, rest } = splitCountry(pathname);
     if (country === null) {
       const file = await files.get(relative);
-      return file ? sendFile(c, file, { scriptOrigins }) : notFound(c);
+      return file ? sendFile(c, file, { scriptOrigins, imageOrigins }) : notFound(c);
     }
 
     // Core §2: every page has a companion `<page>/script` leading to its code chunk.
@@ -254,7 +275,7 @@ export function createWebApp(options: WebAppOptions): Hono {
     // A parameter failing its rule (an unknown brand in an invoice URL) is a 404 here already;
     // the app shell comes with it and draws the not-found page in the country's language.
     const status = failsRules || publicUnknown ? 404 : 200;
-    return sendFile(c, page, { status, headers, scriptOrigins });
+    return sendFile(c, page, { status, headers, scriptOrigins, imageOrigins });
   });
 
   return app;

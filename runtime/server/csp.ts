@@ -5,13 +5,6 @@
  * the build wrote and nothing injected.
  */
 import { createHash } from 'node:crypto';
-import { imageService } from '../../generated/brands.js';
-
-/**
- * The product images of order lines come from the image service (schema/brands.yaml, core §3):
- * its origin, and only it, is allowed besides our own.
- */
-export const imageOrigin = new URL(imageService.urlTemplate.replace(/\{[^}]+\}/g, 'x')).origin;
 
 export interface InlineHashes {
   scripts: readonly string[];
@@ -42,18 +35,21 @@ const none: InlineHashes = { scripts: [], styles: [] };
  * The policy of one answer. `upgrade` adds upgrade-insecure-requests, which is left out on
  * plain-http loopback, where it would send the browser to an https port nobody listens on.
  * `scriptOrigins` are further origins scripts may come from: the Tag Manager container's, when
- * one is set (tracking/tag-manager.ts), and never a way to run inline code.
+ * one is set (tracking/tag-manager.ts), and never a way to run inline code. `imageOrigins` are
+ * the further origins images may come from: the configured image service's (IMAGE_ORIGIN, the
+ * product images of order lines, core §3), exactly that one.
  */
 export function contentSecurityPolicy(
   hashes: InlineHashes = none,
   upgrade = true,
   scriptOrigins: readonly string[] = [],
+  imageOrigins: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptOrigins, ...hashes.scripts].join(' '),
     ["style-src 'self'", ...hashes.styles].join(' '),
-    `img-src 'self' data: ${imageOrigin}`,
+    ["img-src 'self' data:", ...imageOrigins].join(' '),
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

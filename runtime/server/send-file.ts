@@ -25,6 +25,8 @@ export async function sendFile(
     headers?: Record<string, string>;
     /** Origins an HTML page may load scripts from besides its own (csp.ts). */
     scriptOrigins?: readonly string[];
+    /** Origins an HTML page may load images from besides its own: the image service (csp.ts). */
+    imageOrigins?: readonly string[];
   } = {},
 ): Promise<Response> {
   const encoding = file.compressible ? chooseEncoding(c.req.header('accept-encoding')) : null;
@@ -42,6 +44,7 @@ export async function sendFile(
         file.hashes,
         !isLoopbackHost(c.req.header('host')),
         options.scriptOrigins,
+        options.imageOrigins,
       ),
     );
   }

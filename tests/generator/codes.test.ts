@@ -419,8 +419,8 @@ describe('brand checks', () => {
     },
     {
       name: 'an unknown image placeholder',
-      edit: (d) => (at(d, 'imageService').urlTemplate = 'https://img.example/{imageID}?w={size}'),
-      path: 'imageService.urlTemplate',
+      edit: (d) => (at(d, 'imageService').pathTemplate = '/i/{imageID}?w={size}'),
+      path: 'imageService.pathTemplate',
       message: 'unknown placeholder {imageID}; missing {imageId}',
     },
   ];
@@ -753,8 +753,8 @@ describe('the codes emitters', () => {
     expect(brands.invoiceApiBrand('nordpay')).toBe('nordpayfinans');
     expect(brands.invoiceApiBrand('hemmahus')).toBe('hemmahus');
     expect(brands.imageId('fjallmode', '12345-678-90-XL')).toBe('FM_12345_678_pi');
-    expect(brands.imageUrl('fjallmode', '12345-678-90-XL', 128)).toBe(
-      'https://images.nordpay.example/i/FM_12345_678_pi?w=128&h=128&aspect=1:1',
+    expect(brands.imagePath('fjallmode', '12345-678-90-XL', 128)).toBe(
+      '/images/FM_12345_678_pi?w=128&h=128&aspect=1:1',
     );
     expect(brands.isBrandSlug('Nordpay')).toBe(false);
   });

@@ -38,7 +38,7 @@ function expectSecurityHeaders(answer: RawAnswer): void {
     "base-uri 'none'",
     "frame-ancestors 'self'",
     "form-action 'self'",
-    "img-src 'self' data: https://images.nordpay.example",
+    "img-src 'self' data:",
     "connect-src 'self'",
   ]) {
     expect(csp).toContain(directive);
@@ -132,6 +132,8 @@ describe('pages', () => {
     const csp = answer.header('content-security-policy');
     expect(directive(csp, 'script-src')).toEqual(["'self'", hash(inline.page)]);
     expect(directive(csp, 'style-src')).toEqual(["'self'", hash(inline.style)]);
+    // Images: ours and the image service's (by default the API's origin, the sandbox), no other.
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'http://127.0.0.1:9']);
     // Served from loopback over plain http: no upgrade to an https port nobody listens on.
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
@@ -395,6 +397,48 @@ describe('files', () => {
       const answer = await get(path);
       expect(answer.status, path).not.toBe(500);
       expect(answer.body.toString(), path).not.toContain('root:');
+    }
+  });
+});
+
+describe('the image service (IMAGE_ORIGIN)', () => {
+  it('names the configured origin, and the pages allow exactly it for images', async () => {
+    const own = await startWebServer({
+      buildDir: build.dir,
+      apiOrigin: 'http://127.0.0.1:9',
+      imageOrigin: 'https://images.example.com/',
+      port: 0,
+    });
+    try {
+      const named = await raw(own.url, '/image-service');
+      expect(named.status).toBe(200);
+      expect(JSON.parse(named.body.toString())).toEqual({ origin: 'https://images.example.com' });
+      const page = await raw(own.url, '/se/about-us');
+      expect(directive(page.header('content-security-policy'), 'img-src')).toEqual([
+        "'self'",
+        'data:',
+        'https://images.example.com',
+      ]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('defaults to the API origin (the sandbox serves the images)', async () => {
+    const named = await get('/image-service');
+    expect(JSON.parse(named.body.toString())).toEqual({ origin: 'http://127.0.0.1:9' });
+  });
+
+  it('refuses to start with an image origin that is no http(s) origin', async () => {
+    for (const imageOrigin of ['javascript:alert(1)', 'https://img.example/path', 'nope']) {
+      await expect(
+        startWebServer({
+          buildDir: build.dir,
+          apiOrigin: 'http://127.0.0.1:9',
+          imageOrigin,
+          port: 0,
+        }),
+      ).rejects.toThrow(/IMAGE_ORIGIN/);
     }
   });
 });

@@ -133,7 +133,7 @@ export interface BrandSource {
 
 export interface BrandsSource {
   defaultCompanyId: string;
-  imageService: { urlTemplate: string; imageIdTemplate: string; skuSeparator: string };
+  imageService: { pathTemplate: string; imageIdTemplate: string; skuSeparator: string };
   brands: BrandSource[];
 }
 

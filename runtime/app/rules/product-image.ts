@@ -3,9 +3,10 @@
  * the image id, a size and the 1:1 aspect. The id is built from the brand's prefix, the first
  * two SKU parts and the brand's suffix (generated/brands.ts `imageId`, from schema/brands.yaml).
  * A SKU without two parts cannot build an id; then the id the brand sent (productImage, else
- * defaultImageFront) is used, and without either there is no image.
+ * defaultImageFront) is used, and without either there is no image. The service's origin is
+ * configuration (image-service.ts), so the URL is made with it.
  */
-import { imageId, imageService, type BrandSlug } from '../../../generated/brands.js';
+import { imageId, imageIdPath, imageService, type BrandSlug } from '../../../generated/brands.js';
 import { accountBrandSlug } from '../accounts/brand.js';
 
 export interface ImageLine {
@@ -35,13 +36,9 @@ export function productImageId(brand: string, line: ImageLine): string | undefin
   return line.productImage || line.defaultImageFront || undefined;
 }
 
-/** The image service URL of an image id, square at `size` pixels. */
-export function imageServiceUrl(id: string, size: number): string {
-  const values: Record<string, string> = {
-    imageId: encodeURIComponent(id),
-    size: String(Math.round(size)),
-  };
-  return imageService.urlTemplate.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+/** The image service URL of an image id at `origin`, square at `size` pixels. */
+export function imageServiceUrl(origin: string, id: string, size: number): string {
+  return `${origin}${imageIdPath(id, size)}`;
 }
 
 /** The line's image at `size` CSS pixels and twice that for dense screens; null without an id. */
@@ -49,11 +46,10 @@ export function productImage(
   brand: string,
   line: ImageLine,
   size: number,
+  origin: string,
 ): { readonly src: string; readonly srcSet: string } | null {
   const id = productImageId(brand, line);
   if (!id) return null;
-  return {
-    src: imageServiceUrl(id, size),
-    srcSet: `${imageServiceUrl(id, size)} 1x, ${imageServiceUrl(id, size * 2)} 2x`,
-  };
+  const url = (px: number) => imageServiceUrl(origin, id, px);
+  return { src: url(size), srcSet: `${url(size)} 1x, ${url(size * 2)} 2x` };
 }

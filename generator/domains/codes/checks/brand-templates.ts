@@ -2,7 +2,7 @@ import type { Check, Problem } from '../../../core/types.js';
 import { BRANDS_FILE, brandsOf } from '../sources.js';
 
 const PLACEHOLDERS = {
-  urlTemplate: ['imageId', 'size'],
+  pathTemplate: ['imageId', 'size'],
   imageIdTemplate: ['prefix', 'skuPart1', 'skuPart2', 'suffix'],
 } as const;
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { imageService } from '../../../../../generated/brands.js';
+import { imageServiceOrigin } from '../../../../../runtime/app/rules/image-service.js';
 import {
   brandSlugOf,
   productImage,
@@ -47,9 +48,11 @@ describe('productImageId', () => {
 
 describe('productImage', () => {
   test('the template with the id, the size twice (1:1) and twice the size for dense screens', () => {
-    const image = productImage('nordpay', { SKU: '14-220-05' }, 64);
+    const origin = 'http://127.0.0.1:4010';
+    const image = productImage('nordpay', { SKU: '14-220-05' }, 64, origin);
     const url = (size: number) =>
-      imageService.urlTemplate
+      origin +
+      imageService.pathTemplate
         .replace('{imageId}', 'NP_14_220_pi')
         .replaceAll('{size}', String(size));
     expect(image).toEqual({ src: url(64), srcSet: `${url(64)} 1x, ${url(128)} 2x` });
@@ -57,6 +60,28 @@ describe('productImage', () => {
   });
 
   test('no image without an id', () => {
-    expect(productImage('nordpay', { SKU: 'x' }, 64)).toBeNull();
+    expect(productImage('nordpay', { SKU: 'x' }, 64, 'https://img.example')).toBeNull();
+  });
+
+  test('the configured origin is the only one an image comes from', () => {
+    const image = productImage('fjallmode', { SKU: '20-330-01' }, 64, 'https://img.example');
+    expect(image?.src).toBe('https://img.example/images/FM_20_330_pi?w=64&h=64&aspect=1:1');
+  });
+});
+
+describe('imageServiceOrigin: an IMAGE_ORIGIN is an http(s) origin and nothing more', () => {
+  test.each([
+    ['http://127.0.0.1:4010', 'http://127.0.0.1:4010'],
+    ['https://images.example.com/', 'https://images.example.com'],
+    ['https://images.example.com/path', null],
+    ['https://images.example.com/?q=1', null],
+    ['https://user:pw@images.example.com', null],
+    ['javascript:alert(1)', null],
+    ['ftp://images.example.com', null],
+    ['not a url', null],
+    ['', null],
+    [undefined, null],
+  ])('%s gives %s', (value, origin) => {
+    expect(imageServiceOrigin(value)).toBe(origin);
   });
 });
