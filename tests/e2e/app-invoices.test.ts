@@ -261,40 +261,56 @@ describe.concurrent('the move flag and an active refund', () => {
     },
   );
 
-  test(
-    "dk: Ida's konto invoice with a refund is an active refund: nothing to pay, the refund said",
-    { timeout: 120_000 },
-    async (context) => {
-      const { expect } = context;
-      const { page, errors } = await logIn(context, {
-        country: 'dk',
-        email: 'ida@example.com',
-        konto: 'kustkok',
-        rates: false,
-      });
-      const konto = (await payments(page)).accounts.find((a) => a.accountNumber === 'DK-K-400005');
-      if (!konto) throw new Error('no konto DK-K-400005');
-      // The data is what the rule reads: active but for the refund.
-      expect(konto.currentInvoiceStatus).toBe(1);
-      expect(konto.adjustedFullInvoiceAmount).toBeGreaterThan(0);
-      expect(konto.hasRefund).toBe(true);
-      for (const path of [
-        '/dk/app/account/kustkok',
-        `/dk/app/invoices/kustkok/${konto.currentInvoiceDate}`,
-      ]) {
-        await visit(page, path);
-        const text = plain(await mainText(page));
-        expect(text, path).toContain(textOf('dk', 'code.displayState.pendingRefund'));
-        expect(text, path).toContain(plain(textOf('dk', 'page.invoices.notice.refund')));
-        expect(text, path).not.toContain(textOf('dk', 'page.invoices.unpaid'));
+  // Issue 11: the same data gave two answers: se Lars's konto (refund CREATED, the return took
+  // the invoice to 0) read "to pay", status new, 0 kr; dk Ida's (refund CREATED, 599) read
+  // "refund on its way". Both are active refunds (core §4), in every country.
+  const refunds = [
+    { country: 'se', email: 'lars@example.com', konto: 'nordpay', account: 'SE-K-100004' },
+    { country: 'dk', email: 'ida@example.com', konto: 'kustkok', account: 'DK-K-400005' },
+  ] as const;
+  for (const who of refunds) {
+    test(
+      `${who.country}: a konto invoice with a refund CREATED is an active refund: nothing to pay, the refund said`,
+      { timeout: 120_000 },
+      async (context) => {
+        const { expect } = context;
+        const { country } = who;
+        const { page, errors } = await logIn(context, { ...who, rates: false });
+        const konto = (await payments(page)).accounts.find((a) => a.accountNumber === who.account);
+        if (!konto) throw new Error(`no konto ${who.account}`);
+        // The data is what the rule reads: open (new, dated), with a refund CREATED.
+        expect(konto.currentInvoiceStatus).toBe(1);
+        expect(konto.refundStatus).toBe('CREATED');
+        for (const path of [
+          `/${country}/app/account/${who.konto}`,
+          `/${country}/app/invoices/${who.konto}/${konto.currentInvoiceDate}`,
+        ]) {
+          await visit(page, path);
+          const text = plain(await mainText(page));
+          expect(text, path).toContain(textOf(country, 'code.displayState.pendingRefund'));
+          expect(text, path).toContain(plain(textOf(country, 'page.invoices.notice.refund')));
+          expect(text, path).not.toContain(textOf(country, 'page.invoices.unpaid'));
+          expect(text, path).not.toContain(textOf(country, 'page.account.toPay'));
+          await expect(page.locator('main .iv-state-new').count(), path).resolves.toBe(0);
+          await expect(
+            page.getByRole('link', { name: textOf(country, 'page.invoices.action.pay') }).count(),
+          ).resolves.toBe(0);
+          await checkA11y(page);
+        }
+        // Not in the payments overview's "to pay" either: it is processing, as a refund.
+        await visit(page, `/${country}/app/payments-overview`);
+        const row = page.locator('.ov-item', {
+          has: page.locator(
+            `a[href="/${country}/app/invoices/${who.konto}/${konto.currentInvoiceDate}"]`,
+          ),
+        });
         await expect(
-          page.getByRole('link', { name: textOf('dk', 'page.invoices.action.pay') }).count(),
-        ).resolves.toBe(0);
-        await checkA11y(page);
-      }
-      expect(errors).toEqual([]);
-    },
-  );
+          row.locator('[data-display-state]').first().getAttribute('data-display-state'),
+        ).resolves.toBe('pendingRefund');
+        expect(errors).toEqual([]);
+      },
+    );
+  }
 });
 
 describe.concurrent('payment-free and processing invoices', () => {
@@ -385,4 +401,43 @@ describe.concurrent('scheduled and debt-collection invoices', () => {
       },
     );
   }
+});
+
+describe.concurrent('one figure on every screen', () => {
+  // Issue 11: no Jonas's processing monthly invoice (459 paid, awaiting registration) read 0 kr
+  // on home and in the payments overview but 459 kr on its own page. Its figure is the invoice's
+  // amount (fullInvoiceAmount): it is not an active invoice, so no "left to pay" stands for it.
+  test(
+    "no: Jonas's processing monthly invoice is 459 kr on home, in the overview and on its page",
+    { timeout: 120_000 },
+    async (context) => {
+      const { expect } = context;
+      const country = 'no';
+      const { page, errors } = await logIn(context, {
+        country,
+        email: 'jonas.lie@example.no',
+        konto: 'hemmahus',
+        rates: true,
+      });
+      const monthly = (await payments(page)).accounts.find(
+        (a) => a.accountNumber === 'NO-M-200006',
+      );
+      if (!monthly) throw new Error('no monthly account NO-M-200006');
+      expect(monthly.currentInvoiceStatus).toBe(2);
+      const href = `/${country}/app/invoices/nordpay/${monthly.currentInvoiceDate}`;
+      const figure = plain(formatMoney(459, country));
+      for (const path of [`/${country}/app`, `/${country}/app/payments-overview`]) {
+        await visit(page, path);
+        const row = page.locator('.ov-item', { has: page.locator(`a[href="${href}"]`) }).first();
+        await row.waitFor();
+        const amount = row.locator('.ov-facts dd').first();
+        expect(plain(await amount.innerText()), path).toBe(figure);
+      }
+      await visit(page, href);
+      const facts = plain(await page.locator('main .iv-facts').first().innerText());
+      expect(facts).toContain(`${textOf(country, 'page.invoices.fullAmount')}\n${figure}`);
+      expect(facts).not.toContain(textOf(country, 'page.invoices.leftToPay'));
+      expect(errors).toEqual([]);
+    },
+  );
 });
