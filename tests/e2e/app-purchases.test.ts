@@ -503,14 +503,15 @@ describe('product images (issue 11)', { concurrent: true }, () => {
   test('se: a purchase shows each product image from the image service, loaded, without a CSP violation', async (context) => {
     const { expect } = context;
     // openPurchase waits for every line's image to load (naturalWidth > 0) and checks the CSP.
+    // Sofia, not Lars: two logins of one persona at once would race for the same login mail.
     const { page, order } = await openPurchase(
       context,
-      'lars@example.com',
+      'sofia.berg@example.se',
       'se',
-      'fjallmode',
-      'SE4002',
+      'nordpay',
+      'SE3001',
     );
-    expect(order.orderlines.length).toBe(2);
+    expect(order.orderlines.length).toBe(1);
     expect(await page.locator('.pu-line-image-placeholder').count()).toBe(0);
   });
 
