@@ -136,7 +136,7 @@ describe('the page texts of loan, insurance, bank account, refund and interest s
       'example',
     ],
     'page.ppi.apply.declaration.': ['acceptTerms', 'informationCorrect', 'eligible'],
-    'page.bank.': ['linked', 'pending', 'none', 'link', 'change', 'unlink', 'unlinkConfirm.title'],
+    'page.bank.': ['linked', 'none', 'link', 'change', 'unlink', 'unlinkConfirm.title'],
     'page.refund.': ['confirm.title', 'confirm.body', 'onItsWay'],
     'page.yearlyInterest.': ['intro', 'download', 'empty', 'loadFailed'],
   };
