@@ -258,7 +258,7 @@ export function createWebApp(options: WebAppOptions): Hono {
     const headers = cookieFor(c, country);
     const prerendered =
       decodedRest === null ? null : await files.get(`${country}/${decodedRest}/index.html`);
-    if (prerendered) return sendFile(c, prerendered, { headers, scriptOrigins });
+    if (prerendered) return sendFile(c, prerendered, { headers, scriptOrigins, imageOrigins });
 
     // A public path no route of the country has (`/dk/private-loan`) is a 404 with the country's
     // prerendered not-found page: nothing to log in for. In the logged-in area the app decides
@@ -268,7 +268,7 @@ export function createWebApp(options: WebAppOptions): Hono {
       !failsRules && routeOf(country, rest) === undefined && !inLoggedInArea(rest);
     if (publicUnknown) {
       const page = await files.get(notFoundFile(country));
-      if (page) return sendFile(c, page, { status: 404, headers, scriptOrigins });
+      if (page) return sendFile(c, page, { status: 404, headers, scriptOrigins, imageOrigins });
     }
     const page = await spaFallback(country, rest, c.req.header('cookie'));
     if (!page) return notFound(c);
