@@ -106,7 +106,14 @@ async function openAs(email: string, country: CountryCode, path: string, context
   const { messages } = (await outbox.json()) as { messages: { link: string | null }[] };
   const link = messages[0]?.link;
   if (!link) throw new Error(`no login link for ${email}`);
-  const opened = await openPage(link, { consent: 'denied', country, test: context });
+  // Mail links are absolute at the sandbox's APP_ORIGIN, not this suite's free port: open the
+  // link's path at the web server under test.
+  const target = new URL(link, webUrl());
+  const opened = await openPage(new URL(`${target.pathname}${target.search}`, webUrl()).href, {
+    consent: 'denied',
+    country,
+    test: context,
+  });
   await waitForLogin(opened.page, country);
   await opened.page.waitForURL((url) => url.pathname === `/${country}/app`);
   await opened.page.goto(new URL(path, webUrl()).href, { waitUntil: 'networkidle' });
