@@ -11,6 +11,7 @@ import { polling } from '../../generated/constants.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage } from './support/browser.js';
 import { waitForLogin } from './support/login.js';
+import { askLoginLink } from './support/login-link.js';
 import { startStack, type Stack } from './support/stack.js';
 import { textOf } from './support/texts.js';
 
@@ -35,20 +36,9 @@ async function setMaintenance(on: boolean): Promise<void> {
 
 /** Logs Olle (se) in on this file's stack by his e-mail link, as a customer would. */
 async function logIn(context: TestContext): Promise<Page> {
-  const { webUrl, apiUrl } = running();
+  const { webUrl } = running();
   const email = 'olle.strand@example.se';
-  const asked = await fetch(`${webUrl}/service/auth/email/authenticate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: webUrl },
-    body: JSON.stringify({ email, country: 'se' }),
-  });
-  if (!asked.ok) throw new Error(`the e-mail link request answered ${asked.status}`);
-  const outbox = await fetch(
-    `${apiUrl.replace(/\/$/, '')}/sandbox/outbox?to=${encodeURIComponent(email)}`,
-  );
-  const { messages } = (await outbox.json()) as { messages: { link: string | null }[] };
-  const link = messages[0]?.link;
-  if (!link) throw new Error(`no login link for ${email}`);
+  const link = await askLoginLink(running(), email, 'se');
   const { page } = await openPage(new URL(link, webUrl).href, {
     consent: 'denied',
     waitUntil: 'load',

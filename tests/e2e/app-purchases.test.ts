@@ -28,6 +28,7 @@ import { personas, type Persona } from '../../sandbox/seed/personas.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage, webUrl } from './support/browser.js';
 import { waitForLogin } from './support/login.js';
+import { askLoginLink } from './support/login-link.js';
 import { textOf } from './support/texts.js';
 
 /**
@@ -96,20 +97,8 @@ const textContent = async (locator: Locator): Promise<string> =>
  * is the wanted page opened, so the link's own redirect cannot cut the page's navigation short.
  */
 async function openAs(email: string, country: CountryCode, path: string, context: TestContext) {
-  const asked = await fetch(`${webUrl()}/service/auth/email/authenticate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: webUrl() },
-    body: JSON.stringify({ email, country }),
-  });
-  expect(asked.ok, 'e-mail link request').toBe(true);
-  const outbox = await fetch(`${inject('apiUrl')}/sandbox/outbox?to=${encodeURIComponent(email)}`);
-  const { messages } = (await outbox.json()) as { messages: { link: string | null }[] };
-  const link = messages[0]?.link;
-  if (!link) throw new Error(`no login link for ${email}`);
-  // Mail links are absolute at the sandbox's APP_ORIGIN, not this suite's free port: open the
-  // link's path at the web server under test.
-  const target = new URL(link, webUrl());
-  const opened = await openPage(new URL(`${target.pathname}${target.search}`, webUrl()).href, {
+  const link = await askLoginLink({ webUrl: webUrl(), apiUrl: inject('apiUrl') }, email, country);
+  const opened = await openPage(new URL(link, webUrl()).href, {
     consent: 'denied',
     country,
     test: context,

@@ -107,9 +107,7 @@ export function recordErrors(page: Page): {
   const onConsole = (message: ConsoleMessage) => {
     const text = message.text();
     if (/Content Security Policy/i.test(text)) cspViolations.push(text);
-    // Chromium asks for /favicon.ico on its own when a page names no icon; that is the browser's
-    // request, not the page's, so its 404 is not an error of the page.
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
+    if (message.type() === 'error')
       // The resource is named: "Failed to load resource" alone does not say which.
       errors.push(
         `console.error: ${text}${/^Failed to load resource/.test(text) ? ` (${message.location().url})` : ''}`,
