@@ -15,6 +15,7 @@ import { checkA11y } from './support/a11y.js';
 import { openPage, urlOf, webUrl } from './support/browser.js';
 import { newestLink, newestMailLink, withPersonaLinkLock } from './support/login.js';
 import { textOf } from './support/texts.js';
+import { criiptoDemoCustomer, eidCustomer } from './support/eid-customers.js';
 
 const apiUrl = (): string => inject('apiUrl');
 
@@ -46,18 +47,6 @@ const emailOf: Record<CountryCode, string> = {
   no: 'nora@example.com',
   fi: 'laura.makinen@example.fi',
   dk: 'oscar.moller@example.dk',
-};
-/** A customer of each country as the sandbox's e-ID broker page lists them. */
-const eidCustomer: Partial<Record<CountryCode, string>> = {
-  no: '15078540068',
-  fi: '131052-308T',
-  dk: '020390-1234',
-};
-/** A demo customer of each country the Criipto demo serves. */
-const criiptoDemoCustomer: Partial<Record<CountryCode, string>> = {
-  no: '25066810000',
-  fi: '030988-4620',
-  dk: '240591-1000',
 };
 
 async function session(page: Page): Promise<{ loggedIn: boolean; country?: string }> {

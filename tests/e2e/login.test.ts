@@ -18,6 +18,7 @@ import { checkA11y } from './support/a11y.js';
 import { openPage } from './support/browser.js';
 import { newestLink } from './support/login.js';
 import { textOf } from './support/texts.js';
+import { criiptoDemoCustomer, eidCustomer } from './support/eid-customers.js';
 
 const apiUrl = (): string => inject('apiUrl');
 
@@ -158,20 +159,6 @@ const brokerButton: Record<EidBroker, MessageId> = {
   criipto: 'login.provider.criipto',
   signicat: 'login.provider.signicat',
   'signicat-demo': 'login.provider.signicatDemo',
-};
-
-/** A customer of each country with an e-ID broker, as the broker page lists their number. */
-const eidCustomer: Partial<Record<CountryCode, string>> = {
-  no: '15078540068',
-  fi: '131052-308T',
-  dk: '020390-1234',
-};
-
-/** A demo customer of each country the Criipto demo serves (their civic numbers). */
-const criiptoDemoCustomer: Partial<Record<CountryCode, string>> = {
-  no: '25066810000',
-  fi: '030988-4620',
-  dk: '240591-1000',
 };
 
 describe.concurrent.each(countryCodes)('the providers of %s', (country) => {
