@@ -194,22 +194,26 @@ const cases: readonly MenuCase[] = [
   },
 ];
 
-describe('user menu entries per country and account', { concurrent: true }, () => {
-  test.for(cases)('$country $email', async ({ country, email, path, check }, context) => {
-    const { expect } = context;
-    const { page, errors } = await openLoggedIn(email, country, path, { test: context });
-    const { menu } = await openByKeyboard(expect, page, country);
-    const hrefs = await hrefsIn(menu);
-    // The entries every customer has, in every country.
-    for (const id of ['menu.home', 'menu.notifications', 'menu.support', 'menu.about'])
-      expect(await link(menu, country, id).count(), id).toBe(1);
-    expect(hrefs).toContain(`/${country}/app`);
-    expect(hrefs).toContain(`/${country}/app/profile/information`);
-    await check(expect, menu, hrefs);
-    await checkA11y(page);
-    expect(errors).toEqual([]);
-  });
-});
+describe(
+  'user menu entries per country and account',
+  { concurrent: true, timeout: 120_000 },
+  () => {
+    test.for(cases)('$country $email', async ({ country, email, path, check }, context) => {
+      const { expect } = context;
+      const { page, errors } = await openLoggedIn(email, country, path, { test: context });
+      const { menu } = await openByKeyboard(expect, page, country);
+      const hrefs = await hrefsIn(menu);
+      // The entries every customer has, in every country.
+      for (const id of ['menu.home', 'menu.notifications', 'menu.support', 'menu.about'])
+        expect(await link(menu, country, id).count(), id).toBe(1);
+      expect(hrefs).toContain(`/${country}/app`);
+      expect(hrefs).toContain(`/${country}/app/profile/information`);
+      await check(expect, menu, hrefs);
+      await checkA11y(page);
+      expect(errors).toEqual([]);
+    });
+  },
+);
 
 /** A one-finger swipe through Chromium's touch input, as a finger would move. */
 async function swipe(cdp: CDPSession, from: { x: number; y: number }, dx: number, dy: number) {
