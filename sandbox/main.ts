@@ -56,10 +56,15 @@ for (const p of personas) {
   console.log(`  ${p.country}  ${p.civicNumber.padEnd(14)} ${primary.padEnd(28)} ${p.shows}`);
 }
 
+let stopping = false;
 const stop = async () => {
+  // A repeated signal (Ctrl+C, then npm start's own SIGTERM) must not fall through to the
+  // default action: that kills the process before the database closes and the lock is released.
+  if (stopping) return;
+  stopping = true;
   await server.close();
   await db.close();
   process.exit(0);
 };
-process.once('SIGINT', () => void stop());
-process.once('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -143,7 +143,8 @@ const stopChild = (child: ChildProcess): Promise<void> =>
   new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    // Already signalled (Ctrl+C while it ran): one SIGTERM is enough, it is closing its database.
+    if (!child.killed) child.kill('SIGTERM');
   });
 
 /** What is running, for the one place that stops it all. */
