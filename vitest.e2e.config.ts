@@ -45,6 +45,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     maxConcurrency: 4,
+    // expect.poll waits for a state; its default second is shorter than a page's reaction on a
+    // 2-core CI machine at load 20 (several retries were this and nothing else). A poll that
+    // needs longer or shorter names its own timeout.
+    expect: { poll: { timeout: 10_000 } },
     // Vitest's default on a 2-core machine is one file at a time, and then the files that wait a
     // minute or two for a poll (the messages, maintenance) wait with the machine idle. Chromium
     // does the work: two files at once fill those waits, more only starve the CPU.
