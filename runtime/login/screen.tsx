@@ -75,16 +75,8 @@ const providerLabel: Record<Provider, MessageId> = {
   email: 'login.provider.email',
 };
 
-/** Providers this screen can run: every one the terms may list. */
-const runnable: ReadonlySet<Provider> = new Set([
-  'bankid',
-  'bankid-demo',
-  'criipto',
-  'criipto-demo',
-  'signicat',
-  'signicat-demo',
-  'email',
-]);
+/** A provider this screen can run: every one with a label (the terms may list others later). */
+const isProvider = (name: string): name is Provider => Object.hasOwn(providerLabel, name);
 
 /** The contract's own rule for EmailLinkRequest.redirectTo (schema/api.yaml). */
 const linkTarget = /^\/(?!.*\/\/)([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$/;
@@ -108,7 +100,7 @@ function methodOfValidate(): Provider {
   try {
     const method = sessionStorage.getItem(METHOD_KEY);
     sessionStorage.removeItem(METHOD_KEY);
-    if (method && method in providerLabel) return method as Provider;
+    if (method && isProvider(method)) return method;
   } catch {
     // Storage off: the e-mail link is the login that comes back with ?validate.
   }
@@ -301,10 +293,7 @@ export function LoginScreen({
       });
   };
 
-  const providers = useMemo(
-    () => listed.filter((provider): provider is Provider => runnable.has(provider as Provider)),
-    [listed],
-  );
+  const providers = useMemo(() => listed.filter(isProvider), [listed]);
   const backToChoice = () => setStep({ kind: 'choose' });
 
   return (
