@@ -2,12 +2,12 @@ import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { countryCodes } from './generated/countries/index.js';
-import { prerenderPaths } from './runtime/routing/plan.js';
+import { prerenderPaths } from './runtime/shared/routing/plan.js';
 import {
   notFoundFile,
   notFoundPrerenderPath,
   notFoundPrerenderPaths,
-} from './runtime/routing/unknown-path.js';
+} from './runtime/shared/routing/unknown-path.js';
 
 /**
  * React Router 7 framework mode (docs/decisions, DESIGN decision 2): no server rendering at

@@ -3,8 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { TEXT_PARTS } from './runtime/i18n/text-parts.js';
-import { partOfText } from './runtime/i18n/text-rules.js';
+import { TEXT_PARTS } from './runtime/shared/i18n/text-parts.js';
+import { partOfText } from './runtime/shared/i18n/text-rules.js';
 
 const runtimeDir = fileURLToPath(new URL('./runtime/', import.meta.url));
 
@@ -16,26 +16,29 @@ const runtimeDir = fileURLToPath(new URL('./runtime/', import.meta.url));
  * (issue 4 budget: 140 KB). Whatever is imported with import() (texts, page chunks, lazy parts)
  * is not reached, so it keeps a chunk of its own.
  */
-const shellRoots = ['entry.client.tsx', 'root.tsx', 'country.tsx', 'layouts/public.tsx'].map(
-  (file) => runtimeDir + file,
-);
+const shellRoots = [
+  'entry.client.tsx',
+  'root.tsx',
+  'routes/country.tsx',
+  'routes/layouts/public.tsx',
+].map((file) => runtimeDir + file);
 
 const entryClient = runtimeDir + 'entry.client.tsx';
 
 /**
  * A country's terms (generated/countries/<cc>.ts) are loaded by the pages that read them, one
- * country at a time (runtime/i18n/country-terms.ts), never with the shell: the generated index
+ * country at a time (runtime/shared/i18n/country-terms.ts), never with the shell: the generated index
  * imports all four for `countryTerms`, which the browser does not call, and following that import
  * would put every country's terms into the shell chunk.
  */
 const countryTermsModule = /\/generated\/countries\/(se|no|fi|dk)\.ts$/;
 
-/** A part of a language's texts as runtime/i18n/catalogue.ts imports it. */
+/** A part of a language's texts as runtime/shared/i18n/catalogue.ts imports it. */
 const textPartId = /\/generated\/messages\/(sv|nb|fi|da)\.ts\?texts=([a-z-]+)$/;
 
 /**
  * Cuts a language's catalogue (generated/messages/<locale>.ts, one text per line) into the parts
- * of runtime/i18n/text-parts.ts: `<locale>.ts?texts=<part>` is a module of that part's texts
+ * of runtime/shared/i18n/text-parts.ts: `<locale>.ts?texts=<part>` is a module of that part's texts
  * alone, so a page loads the texts it draws and not every page's (issue 4 budget). The texts are
  * JSON, and JSON.parse of a string is quicker for the browser than the same object as code.
  */
@@ -63,7 +66,7 @@ function textParts(): Plugin {
       if (!match) return null;
       const [, locale, part] = match;
       if (!(TEXT_PARTS as readonly string[]).includes(part ?? ''))
-        this.error(`unknown part of the texts: ${part} (runtime/i18n/text-parts.ts)`);
+        this.error(`unknown part of the texts: ${part} (runtime/shared/i18n/text-parts.ts)`);
       const file = id.slice(0, id.indexOf('?'));
       this.addWatchFile(file);
       const texts = await catalogueOf(file);
@@ -146,21 +149,25 @@ function loggedInGroups(): {
   let sets: { own: Set<string>; shared: Set<string> } | null = null;
   const setsOf = (ctx: ModuleGraph) => {
     if (sets) return sets;
-    const pages = readdirSync(runtimeDir + 'pages').filter((file) => !file.startsWith('app'));
-    const layouts = readdirSync(runtimeDir + 'layouts').filter(
+    const pages = readdirSync(runtimeDir + 'routes/pages').filter(
+      (file) => !file.startsWith('app'),
+    );
+    const layouts = readdirSync(runtimeDir + 'routes/layouts').filter(
       (file) => file !== 'default-app.tsx',
     );
     const publicRoots = [
       ...shellRoots,
-      ...pages.map((file) => `${runtimeDir}pages/${file}`),
-      ...layouts.map((file) => `${runtimeDir}layouts/${file}`),
+      ...pages.map((file) => `${runtimeDir}routes/pages/${file}`),
+      ...layouts.map((file) => `${runtimeDir}routes/layouts/${file}`),
     ].flatMap(routeChunkIds);
     const publicModules = reachable(publicRoots, ctx, true);
     const shell = reachable(shellRoots, ctx, false);
     // The home's own modules too: it is the first page of nearly every visit, and the overviews
     // draw with the same lists.
     const layout = reachable(
-      [`${runtimeDir}layouts/default-app.tsx`, `${runtimeDir}pages/app.tsx`].flatMap(routeChunkIds),
+      [`${runtimeDir}routes/layouts/default-app.tsx`, `${runtimeDir}routes/pages/app.tsx`].flatMap(
+        routeChunkIds,
+      ),
       ctx,
       false,
     );
@@ -184,7 +191,7 @@ const loggedIn = loggedInGroups();
 
 /** Route modules (pages, layouts, the root and the country route), by their file. */
 const routeModule = new RegExp(
-  `^${runtimeDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(pages/|layouts/|root\\.tsx|country\\.tsx)`,
+  `^${runtimeDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(routes/|root\\.tsx)`,
 );
 
 /**

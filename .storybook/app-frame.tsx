@@ -1,6 +1,6 @@
 /**
  * Draws a story the way the app draws a page: a memory router whose route ids follow
- * runtime/routes.ts (`<name>__<country>`), the app's own country route (runtime/country.tsx: the
+ * runtime/routes.ts (`<name>__<country>`), the app's own country route (runtime/routes/country.tsx: the
  * texts, the terms and the app-wide providers), and the story in place of the page's layout.
  * Components read the current route through useMatches, which needs a data router, hence
  * createMemoryRouter rather than <MemoryRouter>.
@@ -10,10 +10,10 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import { countryTerms, type CountryCode } from '../generated/countries/index.js';
 import type { MessageId } from '../generated/messages/index.js';
 import { ROUTES, type RouteName } from '../generated/routes/table.js';
-import Country from '../runtime/country.js';
-import { provideTerms } from '../runtime/i18n/country-terms.js';
-import { useTexts } from '../runtime/i18n/texts.js';
-import { useCurrentRoute } from '../runtime/shell/current-route.js';
+import Country from '../runtime/routes/country.js';
+import { provideTerms } from '../runtime/shared/i18n/country-terms.js';
+import { useTexts } from '../runtime/shared/i18n/texts.js';
+import { useCurrentRoute } from '../runtime/shared/routing/current-route.js';
 
 export interface ShellParameters {
   /** The page route the story is shown on (default home): the header, menu and footer read it. */

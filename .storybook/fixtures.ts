@@ -4,7 +4,7 @@
  */
 import type { CountryCode } from '../generated/countries/index.js';
 import type { UserMessage } from '../generated/entities/types.js';
-import { LOGGED_OUT, type Session } from '../runtime/shell/session.js';
+import { LOGGED_OUT, type Session } from '../runtime/shared/session/session.js';
 
 export { LOGGED_OUT };
 

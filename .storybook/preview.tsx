@@ -5,16 +5,16 @@
  */
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { countryCodes, countryLocale, type CountryCode } from '../generated/countries/index.js';
-import { ensureCatalogue } from '../runtime/i18n/catalogue.js';
-import { STORAGE_KEYS, writeStored } from '../runtime/platform/storage.js';
-import type { Consent } from '../runtime/tracking/consent.js';
+import { ensureCatalogue } from '../runtime/shared/i18n/catalogue.js';
+import { STORAGE_KEYS, writeStored } from '../runtime/shared/platform/storage.js';
+import type { Consent } from '../runtime/shared/tracking/consent.js';
 import { AppFrame, type ShellParameters } from './app-frame.js';
-import '../runtime/styles/global.css';
-import '../runtime/styles/shell.css';
-import '../runtime/styles/overlays.css';
-import '../runtime/styles/consent.css';
-import '../runtime/styles/editorial.css';
-import '../runtime/styles/public-pages.css';
+import '../runtime/shared/styles/global.css';
+import '../runtime/shared/styles/shell.css';
+import '../runtime/shared/styles/overlays.css';
+import '../runtime/shared/styles/consent.css';
+import '../runtime/shared/styles/editorial.css';
+import '../runtime/shared/styles/public-pages.css';
 import './stories.css';
 
 /** What a story can set under `parameters` besides Storybook's own. */

@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { installRouteModuleGuard } from './errors/chunk-reload.js';
-import { ensurePageTexts } from './i18n/catalogue.js';
-import { ensurePageTerms } from './i18n/country-terms.js';
-import { keepCountryRoutes } from './routing/manifest.js';
+import { installRouteModuleGuard } from './shared/errors/chunk-reload.js';
+import { ensurePageTexts } from './shared/i18n/catalogue.js';
+import { ensurePageTerms } from './shared/i18n/country-terms.js';
+import { keepCountryRoutes } from './shared/routing/manifest.js';
 
 // Before the router exists: a page chunk that fails to load reloads at most once per 60 s, and a
 // failed prefetch not at all, instead of React Router's reload on every failure.

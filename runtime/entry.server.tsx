@@ -7,7 +7,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
-import { prerenderTexts } from './i18n/catalogue.js';
+import { prerenderTexts } from './shared/i18n/catalogue.js';
 
 export const streamTimeout = 10_000;
 

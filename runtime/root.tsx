@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { countryLocale } from '../generated/countries/index.js';
 import { ownBrandName } from '../generated/own-brand.js';
-import { countryOfPath } from './i18n/catalogue.js';
-import './styles/global.css';
+import { countryOfPath } from './shared/i18n/catalogue.js';
+import './shared/styles/global.css';
 
 // Every route's errors, drawn in the error layout's frame.
-export { ErrorBoundary } from './errors/boundary.js';
+export { ErrorBoundary } from './shared/errors/boundary.js';
 
 /** The document around every page: its language is the country's, from the path. */
 export function Layout({ children }: { children: ReactNode }) {

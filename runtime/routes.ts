@@ -14,7 +14,12 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import type { CountryCode } from '../generated/countries/index.js';
 import { ERROR_PAGE, type LayoutId } from '../generated/routes/table.js';
-import { countryCodes, layoutFile, plannedRoutes, type PlannedRoute } from './routing/plan.js';
+import {
+  countryCodes,
+  layoutFile,
+  plannedRoutes,
+  type PlannedRoute,
+} from './shared/routing/plan.js';
 
 const planned = plannedRoutes();
 
@@ -39,7 +44,7 @@ function countryRoutes(country: CountryCode) {
             }),
       ),
       ...(layoutId === ERROR_PAGE.layout
-        ? [route('*', 'errors/not-found.tsx', { id: `not-found__${country}` })]
+        ? [route('*', 'routes/not-found.tsx', { id: `not-found__${country}` })]
         : []),
     ]),
   );
@@ -47,6 +52,11 @@ function countryRoutes(country: CountryCode) {
 
 export default [
   ...countryCodes.map((country) =>
-    route(`/${country}`, 'country.tsx', { id: `country__${country}` }, countryRoutes(country)),
+    route(
+      `/${country}`,
+      'routes/country.tsx',
+      { id: `country__${country}` },
+      countryRoutes(country),
+    ),
   ),
 ] satisfies RouteConfig;

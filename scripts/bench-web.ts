@@ -43,8 +43,8 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { countryLocale, isCountryCode, type CountryCode } from '../generated/countries/index.js';
 import { ROUTES, type RouteDefinition, type RouteName } from '../generated/routes/table.js';
-import { partsOfRoute } from '../runtime/i18n/text-parts.js';
-import { isPrerendered, plannedRoutes, prerenderPaths } from '../runtime/routing/plan.js';
+import { partsOfRoute } from '../runtime/shared/i18n/text-parts.js';
+import { isPrerendered, plannedRoutes, prerenderPaths } from '../runtime/shared/routing/plan.js';
 import { clientDir, ensureBuild } from '../tests/e2e/support/build.js';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.js';
 import { startStack } from '../tests/e2e/support/stack.js';
@@ -160,7 +160,7 @@ async function sizes(base: string, route: RouteName, path: string): Promise<Page
   const page = await fetchText(`${base}${path}`);
   const html = page.body.toString('utf8');
   const { scripts, styles } = firstLoadAssets(html);
-  // The texts the page draws with (runtime/i18n/text-parts.ts: core and its route's parts) come
+  // The texts the page draws with (runtime/shared/i18n/text-parts.ts: core and its route's parts) come
   // by import() before hydration: first-load too. vite.config.ts names their chunks
   // texts-<locale>-<part>-<hash>.js.
   const assets = readdirSync(join(clientDir, 'assets'));

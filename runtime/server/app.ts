@@ -13,15 +13,19 @@ import { localeCookie, localeCookieCountry } from './locale-cookie.js';
 import { companionOf, failsParamRules, redirectFor, routeOf, splitCountry } from './paths.js';
 import { problemResponse } from './problem.js';
 import { proxyHandler } from './proxy.js';
-import { inLoggedInArea, notFoundFile } from '../routing/unknown-path.js';
+import { inLoggedInArea, notFoundFile } from '../shared/routing/unknown-path.js';
 import { isSameOrigin, needsSameOrigin } from './same-origin.js';
 import { applySecurityHeaders } from './security-headers.js';
 import { immutable, sendFile } from './send-file.js';
 import type { SessionHook } from './session.js';
 import { firstDrawReads, spaFallbackHtml } from './spa-fallback.js';
 import { derivedFile, staticFiles, type StaticFile } from './static-files.js';
-import { isContainerId, TAG_MANAGER_ORIGIN, TAG_MANAGER_PATH } from '../tracking/tag-manager.js';
-import { IMAGE_SERVICE_PATH, imageServiceOrigin } from '../app/rules/image-service.js';
+import {
+  isContainerId,
+  TAG_MANAGER_ORIGIN,
+  TAG_MANAGER_PATH,
+} from '../shared/tracking/tag-manager.js';
+import { IMAGE_SERVICE_PATH, imageServiceOrigin } from '../shared/domain/image-service.js';
 
 export interface WebAppOptions {
   /** The client build: build/client. */

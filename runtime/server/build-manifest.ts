@@ -2,13 +2,13 @@
  * Where a page's code chunk is (core §2: `<page>/script` leads to it). React Router writes its
  * route manifest as `assets/manifest-<hash>.js` (`window.__reactRouterManifest={...}`), keyed by
  * route id (`about-us__se`); a Vite manifest (`.vite/manifest.json`, only when the build is asked
- * for one) is the fallback, keyed by source file (`runtime/pages/about-us.tsx`).
+ * for one) is the fallback, keyed by source file (`runtime/routes/pages/about-us.tsx`).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RouteName } from '../../generated/routes/table.js';
 import type { CountryCode } from '../../generated/countries/index.js';
-import type { ManifestRoute } from '../routing/route-assets.js';
+import type { ManifestRoute } from '../shared/routing/route-assets.js';
 import type { FallbackAssets } from './spa-fallback.js';
 
 export interface ChunkIndex extends FallbackAssets {
@@ -114,7 +114,7 @@ export async function loadChunkIndex(
     routes: {},
     ...named,
     chunkOf: (route) => {
-      const file = vite[`runtime/pages/${route}.tsx`]?.file;
+      const file = vite[`runtime/routes/pages/${route}.tsx`]?.file;
       return file ? `/${file}` : null;
     },
   };

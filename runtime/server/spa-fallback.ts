@@ -21,12 +21,12 @@
  */
 import { countryLocale, type CountryCode } from '../../generated/countries/index.js';
 import { ROUTES, type RouteName } from '../../generated/routes/table.js';
-import { firstDrawReadPaths } from '../app/data/first-draw-reads.js';
-import { isListedPage, partsOfRoute } from '../i18n/text-parts.js';
-import { messagesAllowed } from '../shell/messages-cookie.js';
+import { firstDrawReadPaths } from '../shared/api/first-draw-reads.js';
+import { isListedPage, partsOfRoute } from '../shared/i18n/text-parts.js';
+import { messagesAllowed } from '../shared/global-messages/messages-cookie.js';
 import { sessionConfig } from './config.js';
 import { cookieValue } from './locale-cookie.js';
-import { prefetchHints, type ManifestRoute } from '../routing/route-assets.js';
+import { prefetchHints, type ManifestRoute } from '../shared/routing/route-assets.js';
 
 export interface FallbackAssets {
   /** React Router's manifest routes, by route id (`app__se`). */

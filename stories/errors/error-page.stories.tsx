@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { maintenance } from '../../.storybook/fixtures.js';
 import { SideBySide } from '../../.storybook/side-by-side.js';
-import { UnexpectedError } from '../../runtime/errors/boundary.js';
-import { ErrorPage } from '../../runtime/errors/error-page.js';
-import { NotFound } from '../../runtime/errors/not-found.js';
-import { useCountry } from '../../runtime/i18n/country-context.js';
+import { UnexpectedError } from '../../runtime/shared/errors/boundary.js';
+import { ErrorPage } from '../../runtime/shared/shell/error-page.js';
+import { NotFound } from '../../runtime/routes/not-found.js';
+import { useCountry } from '../../runtime/shared/i18n/country-context.js';
 
 interface ErrorArgs {
   status: number;

@@ -3,14 +3,14 @@ import type { ComponentType } from 'react';
 import { LOGGED_OUT, loggedIn } from '../../.storybook/fixtures.js';
 import { SideBySide } from '../../.storybook/side-by-side.js';
 import type { LayoutId } from '../../generated/routes/table.js';
-import DefaultApp from '../../runtime/layouts/default-app.js';
-import Editorial from '../../runtime/layouts/editorial.js';
-import ErrorLayout from '../../runtime/layouts/error.js';
-import Light from '../../runtime/layouts/light.js';
-import Login from '../../runtime/layouts/login.js';
-import Preview from '../../runtime/layouts/preview.js';
-import PublicLayout from '../../runtime/layouts/public.js';
-import { SessionContext } from '../../runtime/shell/session.js';
+import DefaultApp from '../../runtime/routes/layouts/default-app.js';
+import Editorial from '../../runtime/routes/layouts/editorial.js';
+import ErrorLayout from '../../runtime/routes/layouts/error.js';
+import Light from '../../runtime/routes/layouts/light.js';
+import Login from '../../runtime/routes/layouts/login.js';
+import Preview from '../../runtime/routes/layouts/preview.js';
+import PublicLayout from '../../runtime/routes/layouts/public.js';
+import { SessionContext } from '../../runtime/shared/session/session.js';
 
 const LAYOUT_COMPONENTS: Record<LayoutId, ComponentType> = {
   'default-app': DefaultApp,

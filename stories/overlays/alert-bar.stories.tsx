@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import type { FetchAlertCode } from '../../generated/routes/table.js';
-import { useTexts } from '../../runtime/i18n/texts.js';
-import { useAlerts } from '../../runtime/overlays/provider.js';
+import { useTexts } from '../../runtime/shared/i18n/texts.js';
+import { useAlerts } from '../../runtime/shared/overlays/provider.js';
 
 interface AlertArgs {
   /** The fetch alerts shown (100: the payment went wrong; 504: could not update). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
-import { useOverlays, type OverlayOptions } from '../../runtime/overlays/provider.js';
-import { useTexts } from '../../runtime/i18n/texts.js';
+import { useOverlays, type OverlayOptions } from '../../runtime/shared/overlays/provider.js';
+import { useTexts } from '../../runtime/shared/i18n/texts.js';
 
 interface DialogArgs {
   role: NonNullable<OverlayOptions['role']>;

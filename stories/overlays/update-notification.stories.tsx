@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { globalUpdate, globalUpdateDetails } from '../../.storybook/fixtures.js';
-import { useCountry } from '../../runtime/i18n/country-context.js';
+import { useCountry } from '../../runtime/shared/i18n/country-context.js';
 import {
   GlobalUpdateNotice,
   type GlobalUpdateVariant,
-} from '../../runtime/overlays/global-update.js';
+} from '../../runtime/shared/overlays/global-update.js';
 
 interface UpdateArgs {
   variant: GlobalUpdateVariant;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { userInformation } from '../../.storybook/fixtures.js';
-import { useCountry } from '../../runtime/i18n/country-context.js';
-import { useOverlays } from '../../runtime/overlays/provider.js';
-import { UserInformationDialog } from '../../runtime/overlays/user-information.js';
+import { useCountry } from '../../runtime/shared/i18n/country-context.js';
+import { useOverlays } from '../../runtime/shared/overlays/provider.js';
+import { UserInformationDialog } from '../../runtime/shared/overlays/user-information.js';
 
 /** The user-information popup, opened through the overlay stack as the app opens it. */
 function UserInformationStory({ withAction }: { withAction: boolean }) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AppPrompt, appStoreUrl } from '../../runtime/platform/app-prompt.js';
+import { AppPrompt, appStoreUrl } from '../../runtime/shared/platform/app-prompt.js';
 
 const meta = {
   title: 'Platform/App download prompt',

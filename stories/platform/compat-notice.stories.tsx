@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SideBySide } from '../../.storybook/side-by-side.js';
-import { CompatNotice } from '../../runtime/platform/compat-notice.js';
+import { CompatNotice } from '../../runtime/shared/platform/compat-notice.js';
 
 const meta = {
   title: 'Platform/Old browser notice',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { useTexts } from '../../runtime/i18n/texts.js';
-import { GuardedButton } from '../../runtime/platform/guarded-click.js';
+import { useTexts } from '../../runtime/shared/i18n/texts.js';
+import { GuardedButton } from '../../runtime/shared/platform/guarded-click.js';
 
 /** A double click counts once: the second click within a second is ignored. */
 function Counted() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTexts } from '../../runtime/i18n/texts.js';
-import { Notice } from '../../runtime/platform/notice.js';
+import { useTexts } from '../../runtime/shared/i18n/texts.js';
+import { Notice } from '../../runtime/shared/platform/notice.js';
 
 /** The frame the cookie, old-browser and app notices share: a titled region with actions. */
 const meta = {

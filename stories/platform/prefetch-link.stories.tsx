@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useCountry } from '../../runtime/i18n/country-context.js';
-import { useTexts } from '../../runtime/i18n/texts.js';
-import { PrefetchLink } from '../../runtime/platform/prefetch-link.js';
+import { useCountry } from '../../runtime/shared/i18n/country-context.js';
+import { useTexts } from '../../runtime/shared/i18n/texts.js';
+import { PrefetchLink } from '../../runtime/shared/ui/prefetch-link.js';
 
 /** A router link that prefetches its page unless the connection is slow or saving data. */
 function AboutUsLink() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useCountry } from '../../runtime/i18n/country-context.js';
-import { BackLink } from '../../runtime/shell/back-link.js';
+import { useCountry } from '../../runtime/shared/i18n/country-context.js';
+import { BackLink } from '../../runtime/shared/shell/back-link.js';
 
 /** Back to the app start page of the country shown (the fallback when there is no history). */
 function BackToApp({ history }: { history: boolean }) {

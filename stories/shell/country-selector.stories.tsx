@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CountrySelector } from '../../runtime/shell/country-selector.js';
+import { CountrySelector } from '../../runtime/shared/shell/country-selector.js';
 
 /**
  * The footer's country button and its dialog (the page in the other countries' languages).

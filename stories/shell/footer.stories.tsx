@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LOGGED_OUT, loggedIn } from '../../.storybook/fixtures.js';
 import { SideBySide } from '../../.storybook/side-by-side.js';
-import { Footer } from '../../runtime/shell/footer.js';
-import { SessionContext } from '../../runtime/shell/session.js';
+import { Footer } from '../../runtime/shared/shell/footer.js';
+import { SessionContext } from '../../runtime/shared/session/session.js';
 
 interface FooterArgs {
   loggedIn: boolean;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useCountry } from '../../runtime/i18n/country-context.js';
-import { Logo } from '../../runtime/shell/logo.js';
+import { useCountry } from '../../runtime/shared/i18n/country-context.js';
+import { Logo } from '../../runtime/shared/shell/logo.js';
 
 function HomeLogo({ to }: { to: 'home' | 'app' }) {
   const { country } = useCountry();

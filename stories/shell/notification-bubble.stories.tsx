@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Badge } from '../../runtime/shell/badge.js';
+import { Badge } from '../../runtime/shared/shell/badge.js';
 
 /** The bubble on the menu toggle and menu links: 1 to 99 as a figure, more without one. */
 const meta = {

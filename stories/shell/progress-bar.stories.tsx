@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProgressBar } from '../../runtime/shell/progress-bar.js';
+import { ProgressBar } from '../../runtime/shared/shell/progress-bar.js';
 
 /** The thin bar at the top while a navigation takes longer than the throttle. */
 const meta = {

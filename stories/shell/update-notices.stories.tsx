@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { globalUpdate, globalUpdateDetails } from '../../.storybook/fixtures.js';
-import { useCountry } from '../../runtime/i18n/country-context.js';
-import UpdateNotices from '../../runtime/shell/update-notices.js';
+import { useCountry } from '../../runtime/shared/i18n/country-context.js';
+import UpdateNotices from '../../runtime/shared/shell/update-notices.js';
 
 /**
  * The update notifications above a page, as the frame draws them from the global messages feed:

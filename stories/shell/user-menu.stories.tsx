@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { loggedIn } from '../../.storybook/fixtures.js';
-import { SessionContext } from '../../runtime/shell/session.js';
-import { UserMenu } from '../../runtime/shell/user-menu.js';
+import { SessionContext } from '../../runtime/shared/session/session.js';
+import { UserMenu } from '../../runtime/shared/shell/user-menu.js';
 
 interface MenuArgs {
   notifications: number;

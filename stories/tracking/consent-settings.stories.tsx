@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ConsentSettingsButton } from '../../runtime/tracking/consent-settings.js';
+import { ConsentSettingsButton } from '../../runtime/shared/tracking/consent-settings.js';
 
 /** Pressing the button asks the cookie question again: the app's banner appears. */
 const meta = {

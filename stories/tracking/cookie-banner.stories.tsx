@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SideBySide } from '../../.storybook/side-by-side.js';
-import PublicLayout from '../../runtime/layouts/public.js';
-import { CookieBanner } from '../../runtime/tracking/cookie-banner.js';
+import PublicLayout from '../../runtime/routes/layouts/public.js';
+import { CookieBanner } from '../../runtime/shared/tracking/cookie-banner.js';
 
 const meta = {
   title: 'Tracking/Cookie banner',

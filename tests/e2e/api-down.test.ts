@@ -80,7 +80,7 @@ describe.concurrent('with the API down', () => {
       const { expect } = context;
       const loan = pagesOf(country).find((page) => page.route === 'private-loan');
       if (!loan)
-        throw new Error(`no ${country} private-loan page (runtime/pages/private-loan.tsx)`);
+        throw new Error(`no ${country} private-loan page (runtime/routes/pages/private-loan.tsx)`);
       const { page, errors } = await openPage(`${down.url}${loan.path}`, {
         consent: 'denied',
         waitUntil: 'load',

@@ -1,5 +1,5 @@
 /**
- * A logged-in page is drawn whole at once (runtime/app/data/prefetch.ts): the greeting, the
+ * A logged-in page is drawn whole at once (runtime/shared/prefetch/prefetch.ts): the greeting, the
  * payments due, the lists and the update notice arrive with the first draw, so nothing pushes
  * the page down afterwards. Measured as the browser does for Lighthouse's layout shift: the sum
  * of the layout-shift entries of the load, none of them after input.

@@ -12,7 +12,7 @@ import { formatMoney } from '../../generated/countries/format.js';
 import type { CountryCode } from '../../generated/countries/index.js';
 import type { InvoiceAccount, PaymentsOverview } from '../../generated/entities/types.js';
 import { sortTransactions } from '../../generated/codes.js';
-import { accountBrandSlug } from '../../runtime/app/accounts/brand.js';
+import { accountBrandSlug } from '../../runtime/shared/domain/account-brand.js';
 import { checkA11y } from './support/a11y.js';
 import { webUrl } from './support/browser.js';
 import { openLoggedIn } from './support/login.js';

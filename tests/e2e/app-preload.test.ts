@@ -7,7 +7,7 @@
  */
 import { describe, test } from 'vitest';
 import { countryLocale, type CountryCode } from '../../generated/countries/index.js';
-import { firstDrawReadPaths } from '../../runtime/app/data/first-draw-reads.js';
+import { firstDrawReadPaths } from '../../runtime/shared/api/first-draw-reads.js';
 import { openLoggedIn } from './support/login.js';
 
 const personas: [CountryCode, string][] = [

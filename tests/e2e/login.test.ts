@@ -13,7 +13,7 @@ import { describe, inject, test, type TestContext } from 'vitest';
 import { countryCodes, countryTerms, type CountryCode } from '../../generated/countries/index.js';
 import type { MessageId } from '../../generated/messages/index.js';
 import { PARAM_RULES } from '../../generated/routes/table.js';
-import { isEidBroker, type EidBroker } from '../../runtime/login/broker.js';
+import { isEidBroker, type EidBroker } from '../../runtime/features/login/broker.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage } from './support/browser.js';
 import { newestLink } from './support/login.js';

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, test, type TestContext } from 'vitest';
 import { countryTerms, type CountryCode } from '../../generated/countries/index.js';
-import { createFormat } from '../../runtime/public/format.js';
+import { createFormat } from '../../runtime/shared/i18n/public-format.js';
 import { loanProduct, priceLoan } from '../../sandbox/loan/calculator.js';
 import { openPage } from './support/browser.js';
 import { pagesOf } from './support/pages.js';

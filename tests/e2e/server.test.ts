@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { countryCodes, countryLocale } from '../../generated/countries/index.js';
 import { ACCESS_RULES, REDIRECTS, ROUTES } from '../../generated/routes/table.js';
-import { plannedRoutes } from '../../runtime/routing/plan.js';
+import { plannedRoutes } from '../../runtime/shared/routing/plan.js';
 import { checkA11y } from './support/a11y.js';
 import { scriptSources } from './support/csp.js';
 import { openPage, webUrl } from './support/browser.js';
@@ -222,7 +222,7 @@ describe.concurrent('web server', () => {
   test('a failed parameter reached by a client navigation shows the not-found page', async (context) => {
     const { expect } = context;
     const ppi = pagesOf('se').find((page) => page.route === 'ppi');
-    if (!ppi) throw new Error('no Swedish ppi page in the build (runtime/pages/ppi.tsx)');
+    if (!ppi) throw new Error('no Swedish ppi page in the build (runtime/routes/pages/ppi.tsx)');
     const { page, errors } = await openPage(ppi.path, { consent: 'denied', test: context });
     let documents = 0;
     page.on('request', (request) => {

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, test } from 'vitest';
 import { countryCodes } from '../../generated/countries/index.js';
 import { startWebServer, type RunningWebServer } from '../../runtime/server/listen.js';
-import { TAG_MANAGER_ORIGIN } from '../../runtime/tracking/tag-manager.js';
+import { TAG_MANAGER_ORIGIN } from '../../runtime/shared/tracking/tag-manager.js';
 import { openPage } from './support/browser.js';
 import { clientDir } from './support/build.js';
 import { pagesOf } from './support/pages.js';

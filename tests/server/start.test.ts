@@ -36,7 +36,7 @@ describe('npm start builds when the build is stale', () => {
   beforeAll(() => {
     const sources = [
       'runtime/root.tsx',
-      'runtime/pages/home.tsx',
+      'runtime/routes/pages/home.tsx',
       'runtime/server/app.ts',
       'generated/navigation.ts',
       'generated/routes/table.ts',
@@ -65,7 +65,7 @@ describe('npm start builds when the build is stale', () => {
   });
 
   it('rebuilds when a page or a generated module changed since', () => {
-    edit('runtime/pages/home.tsx', 10);
+    edit('runtime/routes/pages/home.tsx', 10);
     expect(buildStaleness(root, buildDir)).toMatch(/^runtime/);
     edit('build/client/index.html', 0);
     edit('generated/routes/table.ts', -5);
@@ -74,8 +74,8 @@ describe('npm start builds when the build is stale', () => {
 
   it('rebuilds when a source file is deleted or the packages change', () => {
     edit('build/client/index.html', -10);
-    rmSync(join(root, 'runtime/pages/home.tsx'));
-    utimesSync(join(root, 'runtime/pages'), secondsAgo(-20), secondsAgo(-20));
+    rmSync(join(root, 'runtime/routes/pages/home.tsx'));
+    utimesSync(join(root, 'runtime/routes/pages'), secondsAgo(-20), secondsAgo(-20));
     expect(buildStaleness(root, buildDir)).toMatch(/^runtime/);
     edit('build/client/index.html', -30);
     edit('package.json', -40);

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer, type RunningWebServer } from '../../runtime/server/listen.js';
-import { TAG_MANAGER_ORIGIN, TAG_MANAGER_PATH } from '../../runtime/tracking/tag-manager.js';
+import { TAG_MANAGER_ORIGIN, TAG_MANAGER_PATH } from '../../runtime/shared/tracking/tag-manager.js';
 import { makeFakeBuild } from './fake-build.js';
 import { raw } from './http.js';
 

@@ -16,8 +16,8 @@ import {
 } from 'playwright-core';
 import { afterAll, inject, onTestFinished, type TestContext } from 'vitest';
 import type { CountryCode } from '../../../generated/countries/index.js';
-import { STORAGE_KEYS } from '../../../runtime/platform/storage.js';
-import type { Consent } from '../../../runtime/tracking/consent.js';
+import { STORAGE_KEYS } from '../../../runtime/shared/platform/storage.js';
+import type { Consent } from '../../../runtime/shared/tracking/consent.js';
 
 export type Viewport = 'mobile' | 'tablet' | 'desktop';
 

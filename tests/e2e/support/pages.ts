@@ -4,8 +4,8 @@
  */
 import { countryLocale, type CountryCode } from '../../../generated/countries/index.js';
 import { LAYOUTS, type LayoutId, type RouteName } from '../../../generated/routes/table.js';
-import { leavesForBroker } from '../../../runtime/login/broker.js';
-import { plannedRoutes, prerenderPaths } from '../../../runtime/routing/plan.js';
+import { leavesForBroker } from '../../../runtime/features/login/broker.js';
+import { plannedRoutes, prerenderPaths } from '../../../runtime/shared/routing/plan.js';
 
 export interface PublicPage {
   readonly country: CountryCode;

@@ -51,9 +51,9 @@ describe('stories', () => {
 
 /** Component modules drawn through another one that has stories, not by a story directly. */
 const DRAWN_THROUGH: Record<string, string> = {
-  'runtime/shell/frame.tsx': 'every layout (stories/layouts)',
-  'runtime/overlays/modal.tsx': 'the overlay provider (stories/overlays/dialog)',
-  'runtime/overlays/alerts.tsx': 'the overlay provider (stories/overlays/alert-bar)',
+  'runtime/shared/shell/frame.tsx': 'every layout (stories/layouts)',
+  'runtime/shared/overlays/modal.tsx': 'the overlay provider (stories/overlays/dialog)',
+  'runtime/shared/overlays/alerts.tsx': 'the overlay provider (stories/overlays/alert-bar)',
 };
 
 describe('story coverage', () => {
@@ -70,13 +70,13 @@ describe('story coverage', () => {
       readdirSync(join(root, 'runtime', folder)).map((file) => `runtime/${folder}/${file}`),
     )
     .concat([
-      'runtime/tracking/cookie-banner.tsx',
-      'runtime/tracking/consent-settings.tsx',
-      'runtime/platform/app-prompt.tsx',
-      'runtime/platform/compat-notice.tsx',
-      'runtime/platform/notice.tsx',
-      'runtime/platform/guarded-click.tsx',
-      'runtime/platform/prefetch-link.tsx',
+      'runtime/shared/tracking/cookie-banner.tsx',
+      'runtime/shared/tracking/consent-settings.tsx',
+      'runtime/shared/platform/app-prompt.tsx',
+      'runtime/shared/platform/compat-notice.tsx',
+      'runtime/shared/platform/notice.tsx',
+      'runtime/shared/platform/guarded-click.tsx',
+      'runtime/shared/ui/prefetch-link.tsx',
     ])
     .filter((file) => file.endsWith('.tsx'));
 

@@ -7,10 +7,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentsOverview } from '../../../../generated/entities/types.js';
-import { appClient, backgroundClient } from '../../../../runtime/app/client.js';
-import { paymentsPolledQuery } from '../../../../runtime/app/payments.js';
+import { appClient, backgroundClient } from '../../../../runtime/shared/api/client.js';
+import { paymentsPolledQuery } from '../../../../runtime/shared/api/payments.js';
 import { polling } from '../../../../generated/constants.js';
-import { watchGlobalMessages } from '../../../../runtime/shell/global-messages.js';
+import { watchGlobalMessages } from '../../../../runtime/shared/global-messages/global-messages.js';
 
 function recordFetches(body: object): Headers[] {
   const seen: Headers[] = [];

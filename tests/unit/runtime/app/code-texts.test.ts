@@ -23,7 +23,7 @@ import {
   countryTerms,
 } from '../../../../generated/countries/index.js';
 import { loadMessages, type MessageId } from '../../../../generated/messages/index.js';
-import { createTexts } from '../../../../runtime/i18n/texts.js';
+import { createTexts } from '../../../../runtime/shared/i18n/texts.js';
 
 /** The ids the pages draw: [what it is, message id]. */
 const shown: readonly (readonly [string, string])[] = [

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   readCallbackQuery,
   verificationPath,
-} from '../../../../runtime/editorial/income-callback.js';
-import { ensureCatalogue } from '../../../../runtime/i18n/catalogue.js';
+} from '../../../../runtime/features/payments/income-callback.js';
+import { ensureCatalogue } from '../../../../runtime/shared/i18n/catalogue.js';
 import IncomeVerificationCallback, {
   meta,
-} from '../../../../runtime/pages/income-verification-callback.js';
+} from '../../../../runtime/routes/pages/income-verification-callback.js';
 import { renderPage, textOf } from './render.js';
 
 describe('the income verification query', () => {

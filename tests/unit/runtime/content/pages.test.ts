@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { countryCodes, countryLocale } from '../../../../generated/countries/index.js';
 import { contentEntry } from '../../../../generated/content/entries.js';
-import * as aboutUs from '../../../../runtime/pages/about-us.js';
-import * as compatibility from '../../../../runtime/pages/compatibility.js';
-import * as cookies from '../../../../runtime/pages/page-helpdesk-tac-cookies.js';
-import * as gdpr from '../../../../runtime/pages/gdpr-policy.js';
-import * as home from '../../../../runtime/pages/home.js';
-import * as terms from '../../../../runtime/pages/terms-and-conditions.js';
+import * as aboutUs from '../../../../runtime/routes/pages/about-us.js';
+import * as compatibility from '../../../../runtime/routes/pages/compatibility.js';
+import * as cookies from '../../../../runtime/routes/pages/page-helpdesk-tac-cookies.js';
+import * as gdpr from '../../../../runtime/routes/pages/gdpr-policy.js';
+import * as home from '../../../../runtime/routes/pages/home.js';
+import * as terms from '../../../../runtime/routes/pages/terms-and-conditions.js';
 import { count, loaderArgs, renderPage, textOf } from './render.js';
 
 type ContentPage = typeof aboutUs;

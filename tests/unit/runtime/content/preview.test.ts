@@ -2,15 +2,15 @@ import { createElement as h } from 'react';
 import { describe, expect, it } from 'vitest';
 import { contentEntry, CONTENT_VERSIONS } from '../../../../generated/content/entries.js';
 import { messageIds } from '../../../../generated/messages/index.js';
-import { messageSource } from '../../../../runtime/editorial/message-source.js';
+import { messageSource } from '../../../../runtime/shared/content/message-source.js';
 import {
   loadAllMessages,
   loadEntry,
   loadPreview,
   previewPath,
-} from '../../../../runtime/editorial/preview-data.js';
-import { meta, PreviewView } from '../../../../runtime/pages/preview.js';
-import { ensureCatalogue, catalogueOf } from '../../../../runtime/i18n/catalogue.js';
+} from '../../../../runtime/features/preview/preview-data.js';
+import { meta, PreviewView } from '../../../../runtime/routes/pages/preview.js';
+import { ensureCatalogue, catalogueOf } from '../../../../runtime/shared/i18n/catalogue.js';
 import { renderPage, textOf } from './render.js';
 
 const draft = CONTENT_VERSIONS.find((e) => !e.published)!;

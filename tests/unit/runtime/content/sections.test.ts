@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ContentSections } from '../../../../runtime/editorial/content-sections.js';
-import { creditTermsHref, resolveContent } from '../../../../runtime/editorial/resolve.js';
+import { ContentSections } from '../../../../runtime/shared/content/content-sections.js';
+import { creditTermsHref, resolveContent } from '../../../../runtime/shared/content/resolve.js';
 import { count, renderPage, textOf } from './render.js';
 
 const content = resolveContent(

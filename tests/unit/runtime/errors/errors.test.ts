@@ -8,9 +8,13 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { countryTerms, type CountryCode } from '../../../../generated/countries/index.js';
 import type { MessageId } from '../../../../generated/messages/index.js';
-import { catalogueOf, ensureCatalogue } from '../../../../runtime/i18n/catalogue.js';
-import { createTexts, type Texts } from '../../../../runtime/i18n/texts.js';
-import { ErrorBoundary, ErrorContent, classifyError } from '../../../../runtime/errors/boundary.js';
+import { catalogueOf, ensureCatalogue } from '../../../../runtime/shared/i18n/catalogue.js';
+import { createTexts, type Texts } from '../../../../runtime/shared/i18n/texts.js';
+import {
+  ErrorBoundary,
+  ErrorContent,
+  classifyError,
+} from '../../../../runtime/shared/errors/boundary.js';
 import {
   CHUNK_RELOAD_KEY,
   failedModule,
@@ -20,9 +24,9 @@ import {
   reloadTarget,
   routeIsShowing,
   type RouteModuleLoading,
-} from '../../../../runtime/errors/chunk-reload.js';
-import { ErrorPage } from '../../../../runtime/errors/error-page.js';
-import { NotFound } from '../../../../runtime/errors/not-found.js';
+} from '../../../../runtime/shared/errors/chunk-reload.js';
+import { ErrorPage } from '../../../../runtime/shared/shell/error-page.js';
+import { NotFound } from '../../../../runtime/routes/not-found.js';
 import { renderInCountry, textOf } from '../public/render.js';
 
 const COUNTRIES: readonly CountryCode[] = ['se', 'no', 'fi', 'dk'];

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { countryTerms } from '../../../../generated/countries/index.js';
-import { countryValue } from '../../../../runtime/i18n/country-context.js';
+import { countryValue } from '../../../../runtime/shared/i18n/country-context.js';
 import {
   ensurePageTerms,
   ensureTerms,
   loadedTerms,
   termsNeededBy,
-} from '../../../../runtime/i18n/country-terms.js';
+} from '../../../../runtime/shared/i18n/country-terms.js';
 
 describe("a country's terms in the browser", () => {
   it('are read by the logged-in area, never by a public page', () => {

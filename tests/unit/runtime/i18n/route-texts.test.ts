@@ -1,14 +1,14 @@
 /**
  * Every text a logged-in page can draw is in a part of the texts its route loads before the
- * page is drawn (runtime/i18n/text-parts.ts), so no page is drawn with a missing text and drawn
+ * page is drawn (runtime/shared/i18n/text-parts.ts), so no page is drawn with a missing text and drawn
  * again once every part has come (catalogue.ts's safety net). The prerendered public pages are
  * checked by the build itself (a missing text fails their prerender).
  */
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteName } from '../../../../generated/routes/table.js';
-import { listedAppRoutes, partsOfRoute } from '../../../../runtime/i18n/text-parts.js';
-import { partOfText } from '../../../../runtime/i18n/text-rules.js';
-import { layoutFile, pageFile } from '../../../../runtime/routing/plan.js';
+import { listedAppRoutes, partsOfRoute } from '../../../../runtime/shared/i18n/text-parts.js';
+import { partOfText } from '../../../../runtime/shared/i18n/text-rules.js';
+import { layoutFile, pageFile } from '../../../../runtime/shared/routing/plan.js';
 import { textIdsReachableFrom } from './route-text-ids.js';
 
 /**
@@ -22,7 +22,7 @@ const NAMING_ONLY = ['generated/routes/table.ts', 'generated/codes.ts', 'generat
 describe('the parts of the texts each logged-in page loads', () => {
   it.each(listedAppRoutes())('%s loads every text its modules can draw', (name) => {
     const route = ROUTES[name as RouteName];
-    const files = ['runtime/root.tsx', 'runtime/country.tsx', 'runtime/entry.client.tsx'];
+    const files = ['runtime/root.tsx', 'runtime/routes/country.tsx', 'runtime/entry.client.tsx'];
     files.push(`runtime/${layoutFile(route.layout)}`, `runtime/${pageFile(name as RouteName)}`);
     const loaded = new Set<string>(partsOfRoute(name));
     const missing = [...textIdsReachableFrom(files, NAMING_ONLY)]
@@ -39,14 +39,17 @@ describe('the parts of the texts each logged-in page loads', () => {
   });
 
   it('finds the title a page draws', () => {
-    const ids = textIdsReachableFrom(['runtime/pages/app-profile-bank.tsx'], NAMING_ONLY);
+    const ids = textIdsReachableFrom(['runtime/routes/pages/app-profile-bank.tsx'], NAMING_ONLY);
     expect(ids).toContain('route.appProfileBank.title');
   });
 
   it('reads the texts a template names by its fixed start, and a code table by its name', () => {
-    const ids = textIdsReachableFrom(['runtime/app/invoices/invoice-list.tsx'], NAMING_ONLY);
+    const ids = textIdsReachableFrom(['runtime/features/invoices/invoice-list.tsx'], NAMING_ONLY);
     expect(ids).toContain('code.invoiceType.konto');
-    const states = textIdsReachableFrom(['runtime/app/purchases/state-label.tsx'], NAMING_ONLY);
+    const states = textIdsReachableFrom(
+      ['runtime/shared/ui/purchase-state-label.tsx'],
+      NAMING_ONLY,
+    );
     expect(states).toContain('code.displayState.due');
     expect(states).not.toContain('code.loginState.error');
   });

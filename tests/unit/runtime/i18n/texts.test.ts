@@ -6,8 +6,8 @@ import {
   messageIds,
   type MessageCatalogue,
 } from '../../../../generated/messages/index.js';
-import { createTexts } from '../../../../runtime/i18n/texts.js';
-import { countryOfPath } from '../../../../runtime/i18n/catalogue.js';
+import { createTexts } from '../../../../runtime/shared/i18n/texts.js';
+import { countryOfPath } from '../../../../runtime/shared/i18n/catalogue.js';
 
 /** A catalogue of one ad-hoc message, compiled the way the generator compiles them. */
 function textsOf(source: string, languageTag = 'sv-SE') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hintMessage, type PendingHint } from '../../../../runtime/login/bankid.js';
+import { hintMessage, type PendingHint } from '../../../../runtime/features/login/bankid.js';
 
 describe('the BankID status text (issue 11)', () => {
   it('on another device says to scan the QR code while the app has not picked the order up', () => {

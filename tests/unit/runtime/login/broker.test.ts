@@ -1,5 +1,5 @@
 /**
- * The browser's start of a Criipto or Signicat login (runtime/login/broker.ts): a full navigation
+ * The browser's start of a Criipto or Signicat login (runtime/features/login/broker.ts): a full navigation
  * to the provider's start for the broker and country, the method remembered for the way back,
  * and the screen freed again when the person comes back with the Back button (bfcache).
  */
@@ -9,7 +9,7 @@ import {
   isEidBroker,
   LOGIN_METHOD_KEY,
   startBrokerLogin,
-} from '../../../../runtime/login/broker.js';
+} from '../../../../runtime/features/login/broker.js';
 
 function stubBrowser() {
   const stored = new Map<string, string>();

@@ -11,13 +11,13 @@ import { EmailLinkRequestSchema } from '../../../../generated/entities/zod.js';
 import { redirectTarget } from '../../../../generated/validators/common.js';
 
 const logged: { level: string; message: string }[] = [];
-vi.mock('../../../../runtime/tracking/client-log.js', () => ({
+vi.mock('../../../../runtime/shared/tracking/client-log.js', () => ({
   clientLog: (level: string, message: string) => logged.push({ level, message }),
   reportError: () => {},
 }));
 
 const { rememberWantedPath, takeDestination, WANTED_PATH_KEY } =
-  await import('../../../../runtime/login/session.js');
+  await import('../../../../runtime/shared/session/login-session.js');
 
 const corpus = (
   load(readFileSync(new URL('../../../fixtures/open-redirects.yaml', import.meta.url), 'utf8')) as {

@@ -4,13 +4,13 @@
  * customer of another country is sent (login/country-redirect.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pathInUserCountry } from '../../../../runtime/login/country-redirect.js';
+import { pathInUserCountry } from '../../../../runtime/shared/session/country-redirect.js';
 import {
   lossOf,
   onSessionLoss,
   type SessionLoss,
-} from '../../../../runtime/login/session-signal.js';
-import { serviceFetch } from '../../../../runtime/platform/service-fetch.js';
+} from '../../../../runtime/shared/api/session-signal.js';
+import { serviceFetch } from '../../../../runtime/shared/api/service-fetch.js';
 
 const answer = (status: number, ended?: string) =>
   new Response(status === 204 ? null : '{}', {

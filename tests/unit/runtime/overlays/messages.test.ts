@@ -1,10 +1,10 @@
 import { createElement as h } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { UserMessage } from '../../../../generated/entities/types.js';
-import { messageHref } from '../../../../runtime/overlays/app-href.js';
-import { GlobalUpdateNotice } from '../../../../runtime/overlays/global-update.js';
-import { Modal } from '../../../../runtime/overlays/modal.js';
-import { UserInformationDialog } from '../../../../runtime/overlays/user-information.js';
+import { messageHref } from '../../../../runtime/shared/overlays/app-href.js';
+import { GlobalUpdateNotice } from '../../../../runtime/shared/overlays/global-update.js';
+import { Modal } from '../../../../runtime/shared/overlays/modal.js';
+import { UserInformationDialog } from '../../../../runtime/shared/overlays/user-information.js';
 import { renderInCountry, textOf } from '../public/render.js';
 
 const update: UserMessage = {

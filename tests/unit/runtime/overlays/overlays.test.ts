@@ -1,11 +1,14 @@
 import { createElement as h } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { catalogueOf, ensureCatalogue } from '../../../../runtime/i18n/catalogue.js';
-import { createTexts } from '../../../../runtime/i18n/texts.js';
-import { AlertBar, fetchAlertOf, type Alert } from '../../../../runtime/overlays/alerts.js';
-import { createEscapeStack, type EscapeItem } from '../../../../runtime/overlays/escape-stack.js';
-import { Modal } from '../../../../runtime/overlays/modal.js';
-import { OverlayProvider, withOpened } from '../../../../runtime/overlays/provider.js';
+import { catalogueOf, ensureCatalogue } from '../../../../runtime/shared/i18n/catalogue.js';
+import { createTexts } from '../../../../runtime/shared/i18n/texts.js';
+import { AlertBar, fetchAlertOf, type Alert } from '../../../../runtime/shared/overlays/alerts.js';
+import {
+  createEscapeStack,
+  type EscapeItem,
+} from '../../../../runtime/shared/overlays/escape-stack.js';
+import { Modal } from '../../../../runtime/shared/overlays/modal.js';
+import { OverlayProvider, withOpened } from '../../../../runtime/shared/overlays/provider.js';
 import { renderInCountry, textOf } from '../public/render.js';
 
 const item = (name: string, log: string[], dismissible = true, busy = false): EscapeItem => ({

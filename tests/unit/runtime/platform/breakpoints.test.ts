@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { layout } from '../../../../generated/constants.js';
-import { BREAKPOINTS_EM } from '../../../../runtime/platform/device.js';
+import { BREAKPOINTS_EM } from '../../../../runtime/shared/platform/device.js';
 
-const stylesDir = fileURLToPath(new URL('../../../../runtime/styles/', import.meta.url));
+const stylesDir = fileURLToPath(new URL('../../../../runtime/shared/styles/', import.meta.url));
 const stylesheets = readdirSync(stylesDir)
   .filter((file) => file.endsWith('.css'))
   .map((file) => ({ file, css: readFileSync(join(stylesDir, file), 'utf8') }));

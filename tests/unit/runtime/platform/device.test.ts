@@ -9,7 +9,7 @@ import {
   tellNativeAppUser,
   viewportOf,
   wideBreakpointFor,
-} from '../../../../runtime/platform/device.js';
+} from '../../../../runtime/shared/platform/device.js';
 
 describe('the native-app bridge', () => {
   it('names the device inside the app', () => {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   parseFeatureQuery,
   parseStoredFeatures,
-} from '../../../../runtime/platform/feature-query.js';
-import { applyFeatureQuery, isFeatureOn } from '../../../../runtime/platform/features.js';
+} from '../../../../runtime/shared/platform/feature-query.js';
+import { applyFeatureQuery, isFeatureOn } from '../../../../runtime/shared/platform/features.js';
 
 describe('feature toggle query parameters', () => {
   it('switch toggles on and off by FEATURE_ name, any case', () => {

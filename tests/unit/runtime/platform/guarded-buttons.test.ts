@@ -7,14 +7,14 @@
 import { createElement as h, type ButtonHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserMessage } from '../../../../generated/entities/types.js';
-import type * as GuardedClick from '../../../../runtime/platform/guarded-click.js';
+import type * as GuardedClick from '../../../../runtime/shared/platform/guarded-click.js';
 import { renderInCountry } from '../public/render.js';
 
 type GuardModule = typeof GuardedClick;
 
 const recorded: Array<ButtonHTMLAttributes<HTMLButtonElement>> = [];
 
-vi.mock('../../../../runtime/platform/guarded-click.js', async (importOriginal) => {
+vi.mock('../../../../runtime/shared/platform/guarded-click.js', async (importOriginal) => {
   const original = await importOriginal<GuardModule>();
   return {
     ...original,
@@ -25,10 +25,10 @@ vi.mock('../../../../runtime/platform/guarded-click.js', async (importOriginal) 
   };
 });
 
-const { ErrorPage } = await import('../../../../runtime/errors/error-page.js');
-const { AlertBar } = await import('../../../../runtime/overlays/alerts.js');
-const { GlobalUpdateNotice } = await import('../../../../runtime/overlays/global-update.js');
-const { createClickGuard } = await import('../../../../runtime/platform/guarded-click.js');
+const { ErrorPage } = await import('../../../../runtime/shared/shell/error-page.js');
+const { AlertBar } = await import('../../../../runtime/shared/overlays/alerts.js');
+const { GlobalUpdateNotice } = await import('../../../../runtime/shared/overlays/global-update.js');
+const { createClickGuard } = await import('../../../../runtime/shared/platform/guarded-click.js');
 
 const buttons = (html: string) => html.match(/<button[^>]*>/g) ?? [];
 

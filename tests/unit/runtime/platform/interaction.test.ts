@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../../../generated/constants.js';
 import { ROUTES } from '../../../../generated/routes/table.js';
-import { appDownloadUrl, offersApp } from '../../../../runtime/platform/app-prompt.js';
-import { compatAccessValid, missingFeatures } from '../../../../runtime/platform/compat.js';
-import { createClickGuard } from '../../../../runtime/platform/guarded-click.js';
-import { NOTICE_PAGES } from '../../../../runtime/platform/page-paths.js';
-import { prefetchAllowed } from '../../../../runtime/platform/prefetch-link.js';
+import { appDownloadUrl, offersApp } from '../../../../runtime/shared/platform/app-prompt.js';
+import { compatAccessValid, missingFeatures } from '../../../../runtime/shared/platform/compat.js';
+import { createClickGuard } from '../../../../runtime/shared/platform/guarded-click.js';
+import { NOTICE_PAGES } from '../../../../runtime/shared/platform/page-paths.js';
+import { prefetchAllowed } from '../../../../runtime/shared/ui/prefetch-link.js';
 
 describe('the double-click guard', () => {
   it('lets the first click through and ignores others within 1000 ms', () => {

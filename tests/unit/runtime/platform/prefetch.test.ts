@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefetchHints, type ManifestRoute } from '../../../../runtime/platform/prefetch-link.js';
+import { prefetchHints, type ManifestRoute } from '../../../../runtime/shared/ui/prefetch-link.js';
 
 const routes: Record<string, ManifestRoute> = {
   root: { module: '/assets/root.js', imports: ['/assets/lib.js', '/assets/shell.js'] },

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyFeatureQuery } from '../../../../runtime/platform/features.js';
+import { applyFeatureQuery } from '../../../../runtime/shared/platform/features.js';
 import {
   serviceFetch,
   serviceHeaders,
   withServiceHeaders,
-} from '../../../../runtime/platform/service-fetch.js';
+} from '../../../../runtime/shared/api/service-fetch.js';
 
 describe('the facade toggle on /service calls', () => {
   afterEach(async () => {

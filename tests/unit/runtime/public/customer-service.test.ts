@@ -1,9 +1,9 @@
 import { createElement as h } from 'react';
 import { describe, expect, it } from 'vitest';
 import { countryCodes, type CountryCode } from '../../../../generated/countries/index.js';
-import { loader } from '../../../../runtime/pages/customer-service.js';
-import { CustomerServiceView } from '../../../../runtime/public/customer-service-view.js';
-import { clockTime, dayLabel } from '../../../../runtime/public/opening-hours.js';
+import { loader } from '../../../../runtime/routes/pages/customer-service.js';
+import { CustomerServiceView } from '../../../../runtime/features/public-pages/customer-service-view.js';
+import { clockTime, dayLabel } from '../../../../runtime/shared/terms/opening-hours.js';
 import { count, loaderArgs, renderInCountry, textOf } from './render.js';
 
 const pageOf = async (country: CountryCode) => {

@@ -5,8 +5,8 @@ import {
   type CountryCode,
 } from '../../../../generated/countries/index.js';
 import { validatorsByCountry } from '../../../../generated/validators/index.js';
-import { catalogueOf, ensureCatalogue } from '../../../../runtime/i18n/catalogue.js';
-import { createTexts } from '../../../../runtime/i18n/texts.js';
+import { catalogueOf, ensureCatalogue } from '../../../../runtime/shared/i18n/catalogue.js';
+import { createTexts } from '../../../../runtime/shared/i18n/texts.js';
 import {
   amountError,
   annuityMinor,
@@ -18,8 +18,8 @@ import {
   partnerFigures,
   partnerQueryPath,
   yearsError,
-} from '../../../../runtime/public/loan-calculator.js';
-import { privateLoanSlice } from '../../../../runtime/public/private-loan-slice.js';
+} from '../../../../runtime/features/loan/loan-calculator.js';
+import { privateLoanSlice } from '../../../../runtime/features/loan/private-loan-slice.js';
 import { loanProduct, priceLoan } from '../../../../sandbox/loan/calculator.js';
 
 const loanCountries = ['se', 'no', 'fi'] as const;

@@ -2,9 +2,9 @@ import { createElement as h } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatMinor } from '../../../../generated/countries/format.js';
 import { countryCodes, countryTerms } from '../../../../generated/countries/index.js';
-import { createFormat } from '../../../../runtime/public/format.js';
-import { PaymentOptionsView } from '../../../../runtime/public/payment-options-view.js';
-import { loader } from '../../../../runtime/pages/payment-options.js';
+import { createFormat } from '../../../../runtime/shared/i18n/public-format.js';
+import { PaymentOptionsView } from '../../../../runtime/features/public-pages/payment-options-view.js';
+import { loader } from '../../../../runtime/routes/pages/payment-options.js';
 import { count, loaderArgs, renderInCountry, textOf } from './render.js';
 
 const pageOf = async (country: (typeof countryCodes)[number]) => {

@@ -5,10 +5,10 @@ import {
   countryTerms,
   type CountryCode,
 } from '../../../../generated/countries/index.js';
-import { loader as brandLoader } from '../../../../runtime/pages/ppi-brand.js';
-import { loader } from '../../../../runtime/pages/ppi.js';
-import { createFormat } from '../../../../runtime/public/format.js';
-import { PpiBrandView, PpiView } from '../../../../runtime/public/ppi-view.js';
+import { loader as brandLoader } from '../../../../runtime/routes/pages/ppi-brand.js';
+import { loader } from '../../../../runtime/routes/pages/ppi.js';
+import { createFormat } from '../../../../runtime/shared/i18n/public-format.js';
+import { PpiBrandView, PpiView } from '../../../../runtime/features/insurance/ppi-view.js';
 import { count, loaderArgs, renderInCountry, textOf } from './render.js';
 
 const pageOf = async (country: CountryCode) => {

@@ -2,10 +2,10 @@ import { createElement as h } from 'react';
 import { describe, expect, it } from 'vitest';
 import { countryTerms, type CountryCode } from '../../../../generated/countries/index.js';
 import { ROUTES } from '../../../../generated/routes/table.js';
-import { loader } from '../../../../runtime/pages/private-loan.js';
-import { createFormat } from '../../../../runtime/public/format.js';
-import { privateLoanSlice } from '../../../../runtime/public/private-loan-slice.js';
-import { PrivateLoanView } from '../../../../runtime/public/private-loan-view.js';
+import { loader } from '../../../../runtime/routes/pages/private-loan.js';
+import { createFormat } from '../../../../runtime/shared/i18n/public-format.js';
+import { privateLoanSlice } from '../../../../runtime/features/loan/private-loan-slice.js';
+import { PrivateLoanView } from '../../../../runtime/features/loan/private-loan-view.js';
 import { count, loaderArgs, renderInCountry, textOf } from './render.js';
 
 const pageOf = async (country: CountryCode) => {

@@ -6,9 +6,9 @@ import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, type LoaderFunctionArgs } from 'react-router';
 import { countryTerms, type CountryCode } from '../../../../generated/countries/index.js';
-import { catalogueOf, ensureCatalogue } from '../../../../runtime/i18n/catalogue.js';
-import { CountryContext } from '../../../../runtime/i18n/country-context.js';
-import { TextsProvider } from '../../../../runtime/i18n/texts.js';
+import { catalogueOf, ensureCatalogue } from '../../../../runtime/shared/i18n/catalogue.js';
+import { CountryContext } from '../../../../runtime/shared/i18n/country-context.js';
+import { TextsProvider } from '../../../../runtime/shared/i18n/texts.js';
 
 export async function renderInCountry(
   country: CountryCode,

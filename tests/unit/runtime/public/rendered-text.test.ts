@@ -7,21 +7,21 @@
 import { createElement as h, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { brandSlugs } from '../../../../generated/brands.js';
-import { catalogueOf, ensureCatalogue } from '../../../../runtime/i18n/catalogue.js';
-import { createTexts } from '../../../../runtime/i18n/texts.js';
+import { catalogueOf, ensureCatalogue } from '../../../../runtime/shared/i18n/catalogue.js';
+import { createTexts } from '../../../../runtime/shared/i18n/texts.js';
 import {
   countryCodes,
   countryTerms,
   type CountryCode,
 } from '../../../../generated/countries/index.js';
-import { loader as paymentOptionsLoader } from '../../../../runtime/pages/payment-options.js';
-import { loader as ppiBrandLoader } from '../../../../runtime/pages/ppi-brand.js';
-import { loader as ppiLoader } from '../../../../runtime/pages/ppi.js';
-import { loader as privateLoanLoader } from '../../../../runtime/pages/private-loan.js';
-import { createFormat } from '../../../../runtime/public/format.js';
-import { PaymentOptionsView } from '../../../../runtime/public/payment-options-view.js';
-import { PpiBrandView, PpiView } from '../../../../runtime/public/ppi-view.js';
-import { PrivateLoanView } from '../../../../runtime/public/private-loan-view.js';
+import { loader as paymentOptionsLoader } from '../../../../runtime/routes/pages/payment-options.js';
+import { loader as ppiBrandLoader } from '../../../../runtime/routes/pages/ppi-brand.js';
+import { loader as ppiLoader } from '../../../../runtime/routes/pages/ppi.js';
+import { loader as privateLoanLoader } from '../../../../runtime/routes/pages/private-loan.js';
+import { createFormat } from '../../../../runtime/shared/i18n/public-format.js';
+import { PaymentOptionsView } from '../../../../runtime/features/public-pages/payment-options-view.js';
+import { PpiBrandView, PpiView } from '../../../../runtime/features/insurance/ppi-view.js';
+import { PrivateLoanView } from '../../../../runtime/features/loan/private-loan-view.js';
 import { loaderArgs, renderInCountry, textOf } from './render.js';
 
 async function pagesOf(cc: CountryCode): Promise<{ name: string; html: string }[]> {

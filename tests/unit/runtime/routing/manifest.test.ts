@@ -3,7 +3,7 @@ import {
   countryRouteIds,
   keepCountryRoutes,
   leavesRoutedCountry,
-} from '../../../../runtime/routing/manifest.js';
+} from '../../../../runtime/shared/routing/manifest.js';
 
 const ids = [
   'root',

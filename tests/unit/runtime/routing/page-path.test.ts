@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePathOfRequest } from '../../../../runtime/routing/page-path.js';
+import { pagePathOfRequest } from '../../../../runtime/shared/routing/page-path.js';
 
 const request = (path: string) => new Request(`http://localhost${path}`);
 

@@ -8,7 +8,7 @@ import {
   type ParamRuleId,
   type RouteName,
 } from '../../../../generated/routes/table.js';
-import { checkRouteParams, pathPassesRules } from '../../../../runtime/routing/params.js';
+import { checkRouteParams, pathPassesRules } from '../../../../runtime/shared/routing/params.js';
 
 type MiddlewareArgs = Parameters<MiddlewareFunction>[0];
 

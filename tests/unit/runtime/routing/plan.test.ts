@@ -8,7 +8,7 @@ import {
   pageFile,
   plannedRoutes,
   prerenderPaths,
-} from '../../../../runtime/routing/plan.js';
+} from '../../../../runtime/shared/routing/plan.js';
 
 const all = () => true;
 

@@ -1,6 +1,6 @@
 /** A flash message is shown once: the page takes it out of its history entry (shell/flash.ts). */
 import { describe, expect, it } from 'vitest';
-import { flash, flashOf, withoutFlash } from '../../../../runtime/shell/flash.js';
+import { flash, flashOf, withoutFlash } from '../../../../runtime/shared/shell/flash.js';
 
 describe('flash', () => {
   it('hands a text over in the router state', () => {

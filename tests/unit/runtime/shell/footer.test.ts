@@ -1,10 +1,10 @@
 import { createElement as h } from 'react';
 import { describe, expect, it } from 'vitest';
 import { countryCodes } from '../../../../generated/countries/index.js';
-import Editorial from '../../../../runtime/layouts/editorial.js';
-import Public from '../../../../runtime/layouts/public.js';
-import { CountrySelector } from '../../../../runtime/shell/country-selector.js';
-import { FooterAnchor } from '../../../../runtime/shell/footer.js';
+import Editorial from '../../../../runtime/routes/layouts/editorial.js';
+import Public from '../../../../runtime/routes/layouts/public.js';
+import { CountrySelector } from '../../../../runtime/shared/shell/country-selector.js';
+import { FooterAnchor } from '../../../../runtime/shared/shell/footer.js';
 import { renderShell, textOf } from './render.js';
 
 const footerOf = (html: string) => /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';

@@ -3,16 +3,16 @@ import type { UserMessage } from '../../../../generated/entities/types.js';
 import {
   addViewed,
   globalMessagesPath,
-  hasUpdates,
   maintenanceOf,
   markRead,
-  messagesAllowed,
   readViewed,
   sortNewestFirst,
   updateNotices,
   variantOf,
   VIEWED_KEY,
-} from '../../../../runtime/shell/global-messages.js';
+} from '../../../../runtime/shared/global-messages/global-messages.js';
+import { hasUpdates } from '../../../../runtime/shared/global-messages/use-global-messages.js';
+import { messagesAllowed } from '../../../../runtime/shared/global-messages/messages-cookie.js';
 
 const message = (id: string, extra: Partial<UserMessage> = {}): UserMessage => ({
   id,

@@ -1,9 +1,9 @@
 import { createElement as h } from 'react';
 import { describe, expect, it } from 'vitest';
-import DefaultApp from '../../../../runtime/layouts/default-app.js';
-import Login from '../../../../runtime/layouts/login.js';
-import Public from '../../../../runtime/layouts/public.js';
-import { Badge } from '../../../../runtime/shell/badge.js';
+import DefaultApp from '../../../../runtime/routes/layouts/default-app.js';
+import Login from '../../../../runtime/routes/layouts/login.js';
+import Public from '../../../../runtime/routes/layouts/public.js';
+import { Badge } from '../../../../runtime/shared/shell/badge.js';
 import { LOGGED_IN, renderShell, textOf } from './render.js';
 
 const headerOf = (html: string) => /<header[\s\S]*<\/header>/.exec(html)?.[0] ?? '';

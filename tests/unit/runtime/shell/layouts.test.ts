@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { countryCodes } from '../../../../generated/countries/index.js';
-import DefaultApp from '../../../../runtime/layouts/default-app.js';
-import Editorial from '../../../../runtime/layouts/editorial.js';
-import ErrorLayout from '../../../../runtime/layouts/error.js';
-import Light from '../../../../runtime/layouts/light.js';
-import Login from '../../../../runtime/layouts/login.js';
-import Preview from '../../../../runtime/layouts/preview.js';
-import Public from '../../../../runtime/layouts/public.js';
-import { loggedInRedirect } from '../../../../runtime/shell/frame.js';
+import DefaultApp from '../../../../runtime/routes/layouts/default-app.js';
+import Editorial from '../../../../runtime/routes/layouts/editorial.js';
+import ErrorLayout from '../../../../runtime/routes/layouts/error.js';
+import Light from '../../../../runtime/routes/layouts/light.js';
+import Login from '../../../../runtime/routes/layouts/login.js';
+import Preview from '../../../../runtime/routes/layouts/preview.js';
+import Public from '../../../../runtime/routes/layouts/public.js';
+import { loggedInRedirect } from '../../../../runtime/shared/shell/frame.js';
 import { LOGGED_IN, renderShell, textOf } from './render.js';
 
 const layouts = { DefaultApp, Editorial, ErrorLayout, Light, Login, Preview, Public };

@@ -1,16 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closesMenuOnSwipe, USER_MENU } from '../../../../generated/navigation-menu.js';
-import { backLinkOf, navContextOf, routeHref, targetHref } from '../../../../runtime/shell/nav.js';
+import { backLinkOf, navContextOf, targetHref } from '../../../../runtime/shared/shell/nav.js';
+import { routeHref } from '../../../../runtime/shared/routing/route-href.js';
 import {
   clearSavedScroll,
   parseMemory,
   savedScroll,
   saveScroll,
   SCROLL_MEMORY_KEY,
-} from '../../../../runtime/shell/scroll-memory.js';
-import { notePageRoute } from '../../../../runtime/shell/previous-route.js';
-import { routeNameOf } from '../../../../runtime/shell/current-route.js';
-import { LOGGED_OUT } from '../../../../runtime/shell/session.js';
+} from '../../../../runtime/shared/shell/scroll-memory.js';
+import { notePageRoute } from '../../../../runtime/shared/routing/previous-route.js';
+import { routeNameOf } from '../../../../runtime/shared/routing/current-route.js';
+import { LOGGED_OUT } from '../../../../runtime/shared/session/session.js';
 import { LOGGED_IN } from './render.js';
 
 describe('swipe to close', () => {

@@ -7,10 +7,14 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { countryTerms, type CountryCode } from '../../../../generated/countries/index.js';
 import type { RouteName } from '../../../../generated/routes/table.js';
-import { catalogueOf, ensureCatalogue } from '../../../../runtime/i18n/catalogue.js';
-import { CountryContext } from '../../../../runtime/i18n/country-context.js';
-import { TextsProvider } from '../../../../runtime/i18n/texts.js';
-import { LOGGED_OUT, SessionContext, type Session } from '../../../../runtime/shell/session.js';
+import { catalogueOf, ensureCatalogue } from '../../../../runtime/shared/i18n/catalogue.js';
+import { CountryContext } from '../../../../runtime/shared/i18n/country-context.js';
+import { TextsProvider } from '../../../../runtime/shared/i18n/texts.js';
+import {
+  LOGGED_OUT,
+  SessionContext,
+  type Session,
+} from '../../../../runtime/shared/session/session.js';
 
 export async function renderShell(
   country: CountryCode,

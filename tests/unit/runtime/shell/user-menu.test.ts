@@ -2,8 +2,8 @@ import { createElement as h } from 'react';
 import { describe, expect, it } from 'vitest';
 import { countryCodes, type CountryCode } from '../../../../generated/countries/index.js';
 import type { RouteName } from '../../../../generated/routes/table.js';
-import type { Session } from '../../../../runtime/shell/session.js';
-import { UserMenu } from '../../../../runtime/shell/user-menu.js';
+import type { Session } from '../../../../runtime/shared/session/session.js';
+import { UserMenu } from '../../../../runtime/shared/shell/user-menu.js';
 import { LOGGED_IN, renderShell, textOf } from './render.js';
 
 const menu = (

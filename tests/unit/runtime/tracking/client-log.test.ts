@@ -6,7 +6,7 @@ import {
   createLogBatcher,
   logEntry,
   logIntervalFor,
-} from '../../../../runtime/tracking/log-batch.js';
+} from '../../../../runtime/shared/tracking/log-batch.js';
 
 const entry = (message: string): ClientLogEntry => ({
   message,

@@ -4,7 +4,7 @@
  * when there is none), and is put in the client log as well, which sends it only while logged in.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ErrorReport } from '../../../../runtime/tracking/client-log.js';
+import type { ErrorReport } from '../../../../runtime/shared/tracking/client-log.js';
 
 let events: ErrorReport[];
 
@@ -27,7 +27,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const clientLog = () => import('../../../../runtime/tracking/client-log.js');
+const clientLog = () => import('../../../../runtime/shared/tracking/client-log.js');
 
 describe('the error-reporting hook', () => {
   it('takes a visitor’s error (not logged in): window event and the console', async () => {

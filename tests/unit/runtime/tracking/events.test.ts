@@ -11,7 +11,7 @@ import {
   trackClick,
   trackingState,
   type RouteVisit,
-} from '../../../../runtime/tracking/events.js';
+} from '../../../../runtime/shared/tracking/events.js';
 
 const visit = (pathname: string, search = '', hash = ''): RouteVisit => ({
   pathname,

@@ -3,17 +3,17 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countryTerms } from '../../../../generated/countries/index.js';
-import { catalogueOf, ensureCatalogue } from '../../../../runtime/i18n/catalogue.js';
-import { CountryContext } from '../../../../runtime/i18n/country-context.js';
-import { TextsProvider } from '../../../../runtime/i18n/texts.js';
-import { AppPrompt } from '../../../../runtime/platform/app-prompt.js';
-import { CompatNotice } from '../../../../runtime/platform/compat-notice.js';
-import { InterfaceProvider } from '../../../../runtime/platform/interface.js';
-import { PrefetchLink } from '../../../../runtime/platform/prefetch-link.js';
-import { GuardedButton } from '../../../../runtime/platform/guarded-click.js';
-import { ConsentSettingsButton } from '../../../../runtime/tracking/consent-settings.js';
-import { CookieBanner } from '../../../../runtime/tracking/cookie-banner.js';
-import { TrackingProvider } from '../../../../runtime/tracking/provider.js';
+import { catalogueOf, ensureCatalogue } from '../../../../runtime/shared/i18n/catalogue.js';
+import { CountryContext } from '../../../../runtime/shared/i18n/country-context.js';
+import { TextsProvider } from '../../../../runtime/shared/i18n/texts.js';
+import { AppPrompt } from '../../../../runtime/shared/platform/app-prompt.js';
+import { CompatNotice } from '../../../../runtime/shared/platform/compat-notice.js';
+import { InterfaceProvider } from '../../../../runtime/shared/platform/interface.js';
+import { PrefetchLink } from '../../../../runtime/shared/ui/prefetch-link.js';
+import { GuardedButton } from '../../../../runtime/shared/platform/guarded-click.js';
+import { ConsentSettingsButton } from '../../../../runtime/shared/tracking/consent-settings.js';
+import { CookieBanner } from '../../../../runtime/shared/tracking/cookie-banner.js';
+import { TrackingProvider } from '../../../../runtime/shared/tracking/provider.js';
 
 beforeAll(async () => {
   await ensureCatalogue('se');

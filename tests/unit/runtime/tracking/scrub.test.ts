@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrub, scrubContext } from '../../../../runtime/tracking/scrub.js';
+import { scrub, scrubContext } from '../../../../runtime/shared/tracking/scrub.js';
 
 describe('scrubbing personal data from log texts', () => {
   it.each([

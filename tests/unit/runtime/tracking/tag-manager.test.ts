@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const tagManager = () => import('../../../../runtime/tracking/tag-manager.js');
+const tagManager = () => import('../../../../runtime/shared/tracking/tag-manager.js');
 
 describe('Tag Manager container', () => {
   it('builds the container URL only for a container id', async () => {

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiProblemError } from '../../../../../generated/api/errors.js';
 import type { PaymentsOverview } from '../../../../../generated/entities/types.js';
 import { ROUTES, type RouteName } from '../../../../../generated/routes/table.js';
-import { errorPageStatus, refetchesBaseData } from '../../../../../runtime/app/data/base-data.js';
-import { hasPending, pendingPollMs } from '../../../../../runtime/app/payments.js';
+import { errorPageStatus, refetchesBaseData } from '../../../../../runtime/shared/api/base-data.js';
+import { hasPending, pendingPollMs } from '../../../../../runtime/shared/api/payments.js';
 import { account, invoice, order } from '../overview/build.js';
 
 describe('route change: "refetches base data unless on purchase or invoice detail routes"', () => {

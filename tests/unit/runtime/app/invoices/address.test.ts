@@ -3,7 +3,7 @@
  * invoice date"). The address, not React Router's shape match, decides which page is meant.
  */
 import { describe, expect, test } from 'vitest';
-import { invoicesAddress } from '../../../../../runtime/app/invoices/address.js';
+import { invoicesAddress } from '../../../../../runtime/features/invoices/address.js';
 
 describe('what an app/invoices address names', () => {
   test.each([

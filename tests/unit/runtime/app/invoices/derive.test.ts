@@ -5,21 +5,21 @@
 import { describe, expect, test } from 'vitest';
 import { countryTerms, type CountryTerms } from '../../../../../generated/countries/index.js';
 import type { Invoice, InvoiceAccount } from '../../../../../generated/entities/types.js';
-import { accountBrandSlug } from '../../../../../runtime/app/accounts/brand.js';
-import { invoiceOptions } from '../../../../../runtime/app/invoices/actions.js';
+import { accountBrandSlug } from '../../../../../runtime/shared/domain/account-brand.js';
+import { invoiceOptions } from '../../../../../runtime/features/invoices/actions.js';
 import {
   daysBetween,
   deriveAccount,
   deriveAccounts,
-} from '../../../../../runtime/app/invoices/derive.js';
-import { invoicePdfPath } from '../../../../../runtime/app/invoices/pdf.js';
+} from '../../../../../runtime/shared/domain/invoice-derive.js';
+import { invoicePdfPath } from '../../../../../runtime/features/invoices/pdf.js';
 import {
   findInvoice,
   invoiceHistory,
   invoicesOfType,
   upcomingInvoices,
-} from '../../../../../runtime/app/invoices/select.js';
-import { invoiceShownState } from '../../../../../runtime/app/invoices/state.js';
+} from '../../../../../runtime/features/invoices/select.js';
+import { invoiceShownState } from '../../../../../runtime/shared/domain/invoice-state.js';
 
 const invoice = (
   invoiceDate: string,

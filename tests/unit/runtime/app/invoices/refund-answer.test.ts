@@ -7,13 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { countryTerms, type CountryCode } from '../../../../../generated/countries/index.js';
 import type { InvoiceAccount } from '../../../../../generated/entities/types.js';
-import { invoiceOptions } from '../../../../../runtime/app/invoices/actions.js';
-import { deriveAccount } from '../../../../../runtime/app/invoices/derive.js';
-import { invoiceShownState } from '../../../../../runtime/app/invoices/state.js';
+import { invoiceOptions } from '../../../../../runtime/features/invoices/actions.js';
+import { deriveAccount } from '../../../../../runtime/shared/domain/invoice-derive.js';
+import { invoiceShownState } from '../../../../../runtime/shared/domain/invoice-state.js';
 import {
   overviewSections,
   paymentsDueCount,
-} from '../../../../../runtime/app/overview/sections.js';
+} from '../../../../../runtime/features/overview/sections.js';
 import { account, invoice } from '../overview/build.js';
 
 const TODAY = '2026-11-15';

@@ -1,8 +1,8 @@
 /** Where a message's "Läs mer" leads: a known recurring message to its own page, by typed href. */
 import { describe, expect, it } from 'vitest';
 import { countryCodes } from '../../../../../generated/countries/index.js';
-import { messageLink } from '../../../../../runtime/app/messages/message-link.js';
-import { routeHref } from '../../../../../runtime/shell/nav.js';
+import { messageLink } from '../../../../../runtime/shared/messages/message-link.js';
+import { routeHref } from '../../../../../runtime/shared/routing/route-href.js';
 
 describe('messageLink', () => {
   it.each(countryCodes)(

@@ -10,8 +10,8 @@ import {
   popupOf,
   unreadNotifications,
   withRead,
-} from '../../../../../runtime/app/messages/unread.js';
-import { messagesPollMs } from '../../../../../runtime/app/messages/user-messages.js';
+} from '../../../../../runtime/shared/messages/unread.js';
+import { messagesPollMs } from '../../../../../runtime/shared/messages/user-messages.js';
 
 const message = (id: string, extra: Partial<UserMessage> = {}): UserMessage => ({
   id,

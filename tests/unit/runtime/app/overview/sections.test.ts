@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PaymentsOverview } from '../../../../../generated/entities/types.js';
-import type { OverviewItem } from '../../../../../runtime/app/overview/items.js';
+import type { OverviewItem } from '../../../../../runtime/features/overview/items.js';
 import {
   homePurchases,
   overviewSections,
   paymentsDueCount,
   quickInvoices,
   todoItems,
-} from '../../../../../runtime/app/overview/sections.js';
+} from '../../../../../runtime/features/overview/sections.js';
 import { invoiceStatusCodes, orderWebStatusCodes } from '../../../../../generated/codes.js';
 import { account, invoice, order } from './build.js';
 

@@ -3,7 +3,7 @@
  * linked, and a change pending on a linked account, the same in any browser and session.
  */
 import { describe, expect, it } from 'vitest';
-import { bankViewOf } from '../../../../../runtime/app/profile/bank-state.js';
+import { bankViewOf } from '../../../../../runtime/features/profile/bank-state.js';
 
 const linked = {
   mandateStatus: 'LINKED',

@@ -7,7 +7,7 @@ import {
   findEmail,
   isDuplicate,
   orderedEmails,
-} from '../../../../../runtime/app/profile/emails.js';
+} from '../../../../../runtime/features/profile/emails.js';
 
 // Lars's addresses as seeded: three, the second one primary.
 const emails: Email[] = [

@@ -3,7 +3,7 @@ import {
   MASK,
   maskCivicNumber,
   visibleAccountDigits,
-} from '../../../../../runtime/app/profile/masking.js';
+} from '../../../../../runtime/features/profile/masking.js';
 
 const m = (n: number) => MASK.repeat(n);
 

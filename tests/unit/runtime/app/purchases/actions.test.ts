@@ -9,7 +9,7 @@ import {
   flowEntry,
   purchaseActions,
   type ActionInput,
-} from '../../../../../runtime/app/purchases/actions.js';
+} from '../../../../../runtime/features/purchases/actions.js';
 
 const order: ActionInput['order'] = {
   orderStatus: 2,

@@ -1,6 +1,6 @@
 /** The amounts the purchase page lists (issue 6: ordered, invoiced, returned, cancelled, unprocessed, discounts, freight). */
 import { describe, expect, test } from 'vitest';
-import { purchaseAmounts } from '../../../../../runtime/app/purchases/amounts.js';
+import { purchaseAmounts } from '../../../../../runtime/features/purchases/amounts.js';
 
 const base = {
   orderValue: 1000,

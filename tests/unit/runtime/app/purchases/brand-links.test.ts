@@ -8,11 +8,11 @@
 import { describe, expect, test } from 'vitest';
 import { brands, invoiceApiBrand, type BrandSlug } from '../../../../../generated/brands.js';
 import { countryCodes } from '../../../../../generated/countries/index.js';
-import { accountBrandSlug } from '../../../../../runtime/app/accounts/brand.js';
-import { invoicePathOf } from '../../../../../runtime/app/invoices/derive.js';
-import { purchaseBrand } from '../../../../../runtime/app/purchases/brand.js';
-import { brandSlugOf } from '../../../../../runtime/app/rules/product-image.js';
-import { routeHref } from '../../../../../runtime/shell/nav.js';
+import { accountBrandSlug } from '../../../../../runtime/shared/domain/account-brand.js';
+import { invoicePathOf } from '../../../../../runtime/shared/domain/invoice-derive.js';
+import { purchaseBrand } from '../../../../../runtime/features/purchases/brand.js';
+import { brandSlugOf } from '../../../../../runtime/shared/domain/product-image.js';
+import { routeHref } from '../../../../../runtime/shared/routing/route-href.js';
 
 /** Every name a brand can come by: its slug, upper case, the invoice calls' name, its code. */
 function namesOf(slug: BrandSlug): string[] {

@@ -8,12 +8,12 @@ import {
   activeInvoiceAccounts,
   isActiveInvoice,
   isActiveInvoiceOf,
-} from '../../../../../runtime/app/rules/active-invoice.js';
+} from '../../../../../runtime/shared/domain/active-invoice.js';
 import {
   activeRefundAccounts,
   isActiveRefund,
   isActiveRefundOf,
-} from '../../../../../runtime/app/rules/active-refund.js';
+} from '../../../../../runtime/shared/domain/active-refund.js';
 
 interface Account {
   currentInvoiceStatus?: number;

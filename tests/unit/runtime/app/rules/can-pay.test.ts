@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { CanPayOrder } from '../../../../../generated/codes.js';
-import { canPay, payBlock, type PayBlock } from '../../../../../runtime/app/rules/can-pay.js';
+import { canPay, payBlock, type PayBlock } from '../../../../../runtime/shared/domain/can-pay.js';
 
 const due: CanPayOrder = {
   orderStatusWeb: 1,

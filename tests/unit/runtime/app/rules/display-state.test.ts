@@ -8,7 +8,7 @@ import {
   orderDisplayState,
   type DisplayStateOrder,
   type ShownState,
-} from '../../../../../runtime/app/rules/display-state.js';
+} from '../../../../../runtime/shared/domain/display-state.js';
 
 const rows: [phrase: string, order: DisplayStateOrder, expected: ShownState | undefined][] = [
   ['0 new: not invoiced', { orderStatusWeb: 0 }, { state: 'new' }],

@@ -1,6 +1,6 @@
 /** core §3 Order line: "Lines are sorted by SKU descending." */
 import { describe, expect, test } from 'vitest';
-import { sortOrderLines } from '../../../../../runtime/app/rules/order-lines.js';
+import { sortOrderLines } from '../../../../../runtime/shared/domain/order-lines.js';
 
 const skus = (list: string[]) => sortOrderLines(list.map((SKU) => ({ SKU }))).map((l) => l.SKU);
 

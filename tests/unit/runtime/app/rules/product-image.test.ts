@@ -5,12 +5,12 @@
  */
 import { describe, expect, test } from 'vitest';
 import { imageService } from '../../../../../generated/brands.js';
-import { imageServiceOrigin } from '../../../../../runtime/app/rules/image-service.js';
+import { imageServiceOrigin } from '../../../../../runtime/shared/domain/image-service.js';
 import {
   brandSlugOf,
   productImage,
   productImageId,
-} from '../../../../../runtime/app/rules/product-image.js';
+} from '../../../../../runtime/shared/domain/product-image.js';
 
 describe('productImageId', () => {
   test.each([

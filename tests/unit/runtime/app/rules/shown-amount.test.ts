@@ -5,16 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../../../generated/entities/types.js';
-import { deriveAccount } from '../../../../../runtime/app/invoices/derive.js';
-import { invoiceItem, purchaseItem } from '../../../../../runtime/app/overview/items.js';
-import { purchaseAmounts } from '../../../../../runtime/app/purchases/amounts.js';
-import { orderDisplayState } from '../../../../../runtime/app/rules/display-state.js';
+import { deriveAccount } from '../../../../../runtime/shared/domain/invoice-derive.js';
+import { invoiceItem, purchaseItem } from '../../../../../runtime/features/overview/items.js';
+import { purchaseAmounts } from '../../../../../runtime/features/purchases/amounts.js';
+import { orderDisplayState } from '../../../../../runtime/shared/domain/display-state.js';
 import {
   invoiceFigure,
   owedOnPurchase,
   purchaseFigure,
   purchaseValue,
-} from '../../../../../runtime/app/rules/shown-amount.js';
+} from '../../../../../runtime/shared/domain/shown-amount.js';
 import { account, invoice, order } from '../overview/build.js';
 
 // The seeded shapes (sandbox/seed/seed.ts turns the personas into these fields).

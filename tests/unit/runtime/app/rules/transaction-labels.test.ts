@@ -11,7 +11,7 @@ import {
   type CountryCode,
 } from '../../../../../generated/countries/index.js';
 import { loadMessages, type MessageId } from '../../../../../generated/messages/index.js';
-import { createTexts } from '../../../../../runtime/i18n/texts.js';
+import { createTexts } from '../../../../../runtime/shared/i18n/texts.js';
 import { personas } from '../../../../../sandbox/seed/personas.js';
 
 async function label(country: CountryCode, type: number): Promise<string> {

@@ -7,7 +7,7 @@ import {
   shownTransactions,
   signedAmount,
   sortTransactions,
-} from '../../../../../runtime/app/rules/transactions.js';
+} from '../../../../../runtime/shared/domain/transactions.js';
 
 interface Line {
   presentationOrder: number;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PaymentsOverview } from '../../../../../generated/entities/types.js';
-import { sessionUserOf } from '../../../../../runtime/app/session-user.js';
+import { sessionUserOf } from '../../../../../runtime/shared/session/session-user.js';
 import { account, order } from '../overview/build.js';
 
 const user = (data: Partial<PaymentsOverview>, unreadNotifications = 0) =>

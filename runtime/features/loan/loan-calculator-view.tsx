@@ -1,0 +1,247 @@
+/**
+ * The private-loan calculator. Prerendered with its starting values and their price, so the page
+ * is complete without JavaScript; after hydration it asks the credit partner (through the web
+ * server's /service proxy) for the limits and for the price of what the visitor types. Only when
+ * the partner cannot be reached does it price locally at the terms' lowest rate, and says so.
+ */
+import type { LoanCalculatorResult, LoanIntervals } from '../../../generated/entities/types.js';
+import { useEffect, useId, useState } from 'react';
+import { useTexts } from '../../shared/i18n/texts.js';
+import { reportError } from '../../shared/tracking/client-log.js';
+import { useFormat } from '../../shared/i18n/public-format.js';
+import {
+  amountError,
+  failureOf,
+  localFigures,
+  parseNumber,
+  partnerFigures,
+  partnerIntervalsPath,
+  partnerQueryPath,
+  yearsError,
+  type FieldError,
+  type LoanFigures,
+  type LoanLimits,
+} from './loan-calculator.js';
+import type { PrivateLoanSlice } from './private-loan-slice.js';
+import { serviceFetch } from '../../shared/api/service-fetch.js';
+import { useAlertsIfAny } from '../../shared/overlays/provider.js';
+
+/** Typing pauses this long before the partner is asked, so each keystroke is not a request. */
+const QUERY_DELAY_MS = 400;
+
+type Source = 'start' | 'partner' | 'estimate' | 'unavailable';
+
+async function getJson<T>(path: string, signal: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await serviceFetch(path, { signal, headers: { accept: 'application/json' } });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new QueryError(null);
+  }
+  if (!response.ok) throw new QueryError(response.status);
+  return (await response.json()) as T;
+}
+
+class QueryError extends Error {
+  constructor(readonly status: number | null) {
+    super(`loan query failed (${status ?? 'no answer'})`);
+  }
+}
+
+export function LoanCalculator({
+  data,
+  calculator,
+}: {
+  data: PrivateLoanSlice;
+  calculator: NonNullable<PrivateLoanSlice['calculator']>;
+}) {
+  const t = useTexts();
+  const f = useFormat();
+  const id = useId();
+  const [limits, setLimits] = useState<LoanLimits>(data.limits);
+  const [amountText, setAmountText] = useState(String(calculator.amount));
+  const [yearsText, setYearsText] = useState(String(calculator.years));
+  const [figures, setFigures] = useState<LoanFigures | null>(calculator.figures);
+  const [source, setSource] = useState<Source>('start');
+  const [busy, setBusy] = useState(false);
+  // Whether the partner prices loans at all: it names a rate in its intervals. Unknown until
+  // they arrive; when they cannot be had, the price query itself finds out.
+  const [partnerPrices, setPartnerPrices] = useState<boolean | null>(null);
+  const alerts = useAlertsIfAny();
+
+  const amount = parseNumber(amountText);
+  const years = parseNumber(yearsText);
+  const amountProblem = amountError(amount, limits);
+  const yearsProblem = yearsError(years, limits);
+  const valid = !amountProblem && !yearsProblem;
+
+  // The partner's limits bound the fields when it answers; the terms' limits stand otherwise.
+  useEffect(() => {
+    const abort = new AbortController();
+    getJson<LoanIntervals>(partnerIntervalsPath(calculator.reference), abort.signal)
+      .then((answer) => {
+        setLimits({
+          minAmount: answer.minAmount,
+          maxAmount: answer.maxAmount,
+          minYears: answer.minYears,
+          maxYears: answer.maxYears,
+        });
+        setPartnerPrices(answer.interestFrom !== undefined);
+      })
+      .catch(() => {
+        // Keep the terms' limits; the price query reports what went wrong.
+        if (!abort.signal.aborted) setPartnerPrices(true);
+      });
+    return () => abort.abort();
+  }, [calculator.reference]);
+
+  useEffect(() => {
+    if (!valid || amount === null || years === null || partnerPrices === null) return;
+    if (!partnerPrices) {
+      // No published rate: asking for a price would only be refused.
+      setFigures(null);
+      setSource('unavailable');
+      return;
+    }
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      setBusy(true);
+      getJson<LoanCalculatorResult>(
+        partnerQueryPath(calculator.reference, amount, years),
+        abort.signal,
+      )
+        .then((answer) => {
+          setFigures(partnerFigures(answer, data.pricing.decimals));
+          setSource('partner');
+        })
+        .catch((error: unknown) => {
+          if (abort.signal.aborted) return;
+          const failure = failureOf(error instanceof QueryError ? error.status : null);
+          if (failure === 'invalid') return; // the fields show the limits already
+          if (!(error instanceof QueryError)) reportError(error, 'loan calculator');
+          // No answer at all (the network, not the partner): the figures below are only an
+          // estimate, so the fetch alert offers a reload (spec 8, 504).
+          if (error instanceof QueryError && error.status === null) alerts?.fetchAlert(504);
+          const local =
+            failure === 'unreachable' ? localFigures(amount, years, data.pricing) : null;
+          setFigures(local);
+          setSource(local ? 'estimate' : 'unavailable');
+        })
+        .finally(() => {
+          if (!abort.signal.aborted) setBusy(false);
+        });
+    }, QUERY_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [valid, amount, years, partnerPrices, calculator.reference, data.pricing, alerts]);
+
+  const money = (minor: number) => f.money({ minor, currency: data.currency });
+  const majorMoney = (major: number) => money(Math.round(major * 10 ** data.pricing.decimals));
+  // Amount bounds read as money, term bounds as plain years.
+  const fieldMessage = (problem: FieldError | null, asMoney: boolean) =>
+    problem
+      ? t(problem.id, {
+          min: asMoney ? majorMoney(problem.min) : problem.min,
+          max: asMoney ? majorMoney(problem.max) : problem.max,
+        })
+      : '';
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="pp-calc">
+      <h2 id={`${id}-title`}>{t(calculator.titleId)}</h2>
+      <p>{t('page.privateLoan.calculator.intro')}</p>
+      <form noValidate onSubmit={(event) => event.preventDefault()}>
+        <div className="pp-calc-field">
+          <label htmlFor={`${id}-amount`}>
+            {t('page.privateLoan.calculator.amount')} ({data.currency})
+          </label>
+          <span id={`${id}-amount-hint`} className="pp-calc-hint">
+            {t('page.privateLoan.calculator.hint', {
+              min: majorMoney(limits.minAmount),
+              max: majorMoney(limits.maxAmount),
+            })}
+          </span>
+          <input
+            id={`${id}-amount`}
+            name="amount"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={amountText}
+            onChange={(event) => setAmountText(event.target.value)}
+            aria-invalid={amountProblem ? true : undefined}
+            aria-describedby={`${id}-amount-hint ${id}-amount-error`}
+          />
+          <p id={`${id}-amount-error`} className="pp-calc-error">
+            {fieldMessage(amountProblem, true)}
+          </p>
+        </div>
+        <div className="pp-calc-field">
+          <label htmlFor={`${id}-years`}>{t('page.privateLoan.calculator.years')}</label>
+          <span id={`${id}-years-hint`} className="pp-calc-hint">
+            {t('page.privateLoan.calculator.hint', { min: limits.minYears, max: limits.maxYears })}
+          </span>
+          <input
+            id={`${id}-years`}
+            name="years"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={yearsText}
+            onChange={(event) => setYearsText(event.target.value)}
+            aria-invalid={yearsProblem ? true : undefined}
+            aria-describedby={`${id}-years-hint ${id}-years-error`}
+          />
+          <p id={`${id}-years-error`} className="pp-calc-error">
+            {fieldMessage(yearsProblem, false)}
+          </p>
+        </div>
+      </form>
+      <div className="pp-calc-result" aria-live="polite" aria-atomic="true" aria-busy={busy}>
+        <h3>{t('page.privateLoan.calculator.result')}</h3>
+        {!valid ? (
+          // The figures belong to earlier values: with an amount or term out of range they would
+          // read as the price of what is typed now, so only the request to correct it shows.
+          <p className="pp-calc-invalid">{t('page.privateLoan.calculator.invalid')}</p>
+        ) : figures && source !== 'unavailable' ? (
+          <>
+            <p className="pp-calc-monthly">{money(figures.monthlyAmountMinor)}</p>
+            <dl>
+              <dt>{t('page.privateLoan.calculator.yearlyInterest')}</dt>
+              <dd>{f.percent(figures.yearlyInterest)}</dd>
+              <dt>{t('page.privateLoan.calculator.effectiveInterest')}</dt>
+              <dd>{f.percent(figures.effectiveInterest)}</dd>
+              <dt>{t('page.privateLoan.calculator.arrangementFee')}</dt>
+              <dd>{money(figures.arrangementFeeMinor)}</dd>
+              <dt>{t('page.privateLoan.calculator.adminFee')}</dt>
+              <dd>{money(figures.adminFeeMinor)}</dd>
+              <dt>{t('page.privateLoan.calculator.numberOfMonths')}</dt>
+              <dd>{figures.numberOfMonths}</dd>
+              <dt>{t('page.privateLoan.calculator.totalRepayment')}</dt>
+              <dd>{money(figures.totalRepaymentMinor)}</dd>
+            </dl>
+            {source === 'estimate' && <p>{t('page.privateLoan.calculator.estimate')}</p>}
+            <p className="pp-example">
+              {t('page.privateLoan.calculator.example', {
+                amount: money(figures.amountMinor),
+                years: figures.years,
+                yearlyInterest: f.percent(figures.yearlyInterest),
+                effectiveInterest: f.percent(figures.effectiveInterest),
+                arrangementFee: money(figures.arrangementFeeMinor),
+                adminFee: money(figures.adminFeeMinor),
+                monthlyAmount: money(figures.monthlyAmountMinor),
+                numberOfMonths: figures.numberOfMonths,
+                totalRepayment: money(figures.totalRepaymentMinor),
+              })}
+            </p>
+          </>
+        ) : (
+          source === 'unavailable' && <p>{t('page.privateLoan.calculator.unavailable')}</p>
+        )}
+      </div>
+    </section>
+  );
+}

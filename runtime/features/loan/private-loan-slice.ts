@@ -1,0 +1,100 @@
+/**
+ * The part of a country's loan terms the private-loan page shows, taken by its loader at build
+ * time, with the calculator's starting values and their price worked out here, so the
+ * prerendered page already shows a full example.
+ */
+import type { CountryCode, CountryTerms } from '../../../generated/countries/index.js';
+import type { MessageId } from '../../../generated/messages/index.js';
+import type { MoneyValue } from '../../shared/i18n/public-format.js';
+import {
+  initialValues,
+  localFigures,
+  type LoanFigures,
+  type LoanLimits,
+  type LoanPricing,
+} from './loan-calculator.js';
+import { pageHref } from '../../shared/routing/page-href.js';
+import { money } from '../../shared/terms/payment-options-slice.js';
+
+export interface PrivateLoanSlice {
+  readonly currency: string;
+  readonly minAmount: MoneyValue;
+  readonly maxAmount: MoneyValue;
+  readonly limits: LoanLimits;
+  readonly pricing: LoanPricing;
+  readonly rate: { readonly min: number; readonly max: number } | null;
+  readonly payout: { readonly maxDays: number; readonly messageId: MessageId };
+  readonly paymentFreeMonths: { readonly perYear: number; readonly fee: MoneyValue } | null;
+  readonly additionalLoan: { readonly after: number; readonly max: MoneyValue } | null;
+  readonly eligibility: {
+    readonly minAge: number | null;
+    readonly minIncome: { readonly amount: MoneyValue; readonly per: 'year' | 'month' } | null;
+    readonly noPaymentRemarks: boolean;
+    readonly repaidByAge: number | null;
+  };
+  readonly calculator: {
+    readonly titleId: MessageId;
+    /** The credit partner's reference of the country's loan product. */
+    readonly reference: string;
+    readonly amount: number;
+    readonly years: number;
+    /** The price of the starting values at the terms' rate; null without a published rate. */
+    readonly figures: LoanFigures | null;
+  } | null;
+  readonly faqTitleId: MessageId | null;
+  readonly loginHref: string;
+}
+
+/** The slice, or null where the country has no private loan (the page is not built there). */
+export function privateLoanSlice(
+  country: CountryCode,
+  terms: CountryTerms,
+): PrivateLoanSlice | null {
+  const loan = terms.loan;
+  if (!loan.available || !terms.offers.privateLoan.available) return null;
+  const limits: LoanLimits = {
+    minAmount: loan.minAmount.amount,
+    maxAmount: loan.maxAmount.amount,
+    minYears: loan.minYears,
+    maxYears: loan.maxYears,
+  };
+  const rate = loan.interestRate.available
+    ? { min: loan.interestRate.min, max: loan.interestRate.max }
+    : null;
+  const pricing: LoanPricing = { decimals: terms.money.decimals, nominalRate: rate?.min ?? null };
+  const start = initialValues(limits);
+  const { eligibility: e, paymentFreeMonths: free, additionalLoan: more } = loan;
+  return {
+    currency: terms.money.currency,
+    minAmount: money(loan.minAmount),
+    maxAmount: money(loan.maxAmount),
+    limits,
+    pricing,
+    rate,
+    payout: { maxDays: loan.payout.maxDays, messageId: loan.payout.messageId as MessageId },
+    paymentFreeMonths: free.available
+      ? { perYear: free.perYear, fee: money(free.feeAmount) }
+      : null,
+    additionalLoan: more.available
+      ? { after: more.afterPunctualInstalments, max: money(more.maxTotalBalanceAmount) }
+      : null,
+    eligibility: {
+      minAge: e.minAge,
+      minIncome: e.minIncome.available
+        ? { amount: money(e.minIncome.amount), per: e.minIncome.per }
+        : null,
+      noPaymentRemarks: e.noPaymentRemarks === true,
+      repaidByAge: e.repaidByAge,
+    },
+    calculator: loan.page.calculator
+      ? {
+          titleId: loan.page.calculatorTitleMessageId as MessageId,
+          reference: loan.partnerReference,
+          ...start,
+          figures: localFigures(start.amount, start.years, pricing),
+        }
+      : null,
+    faqTitleId: loan.page.faq ? (loan.page.faqTitleMessageId as MessageId) : null,
+    loginHref: pageHref(country, 'login'),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The return page of the income verification (monthio, Danish move to konto): what its query
+ * says. The verification service sends the browser back to the returnPath the purchase flow gave
+ * startIncomeVerification, with `reference` added (sandbox/http/handlers/income.ts); the flow may
+ * add `returnPath` (the purchase step to continue at) and the service may add `status`.
+ */
+import type { CountryCode } from '../../../generated/countries/index.js';
+
+export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export interface CallbackQuery {
+  readonly reference: string | null;
+  /** The status the query states, or null when it must be asked of the API. */
+  readonly status: VerificationStatus | null;
+  /** Where the customer continues: the purchase step, or the app overview. */
+  readonly continueHref: string;
+  readonly toPurchase: boolean;
+}
+
+// The contract's own pattern for returnPath (IncomeVerificationRequest): one leading slash and no
+// `//` anywhere, so neither `//host` nor `/..//host` can leave the site; it must also stay in the
+// page's country.
+const LOCAL_PATH = /^\/(?!.*\/\/)([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$/;
+const REFERENCE = /^[A-Za-z0-9_-]{1,100}$/;
+
+export const isVerificationStatus = (value: unknown): value is VerificationStatus =>
+  (VERIFICATION_STATUSES as readonly unknown[]).includes(value);
+
+export function readCallbackQuery(search: string, country: CountryCode): CallbackQuery {
+  const query = new URLSearchParams(search);
+  const reference = query.get('reference');
+  const status = query.get('status');
+  const back = query.get('returnPath');
+  const toPurchase =
+    back !== null && LOCAL_PATH.test(back) && back.startsWith(`/${country}/app/purchases/`);
+  return {
+    reference: reference !== null && REFERENCE.test(reference) ? reference : null,
+    status: isVerificationStatus(status) ? status : null,
+    continueHref: toPurchase ? back : `/${country}/app`,
+    toPurchase,
+  };
+}
+
+/** getIncomeVerification's path for a reference (schema/api.yaml). */
+export const verificationPath = (reference: string): string =>
+  `/service/payment/income-verification/${encodeURIComponent(reference)}`;

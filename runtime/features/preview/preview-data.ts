@@ -1,0 +1,83 @@
+/**
+ * What the preview page loads in the browser: one entry by id from the API's preview endpoint
+ * (drafts included), or every message in the four languages. Not prerendered: the preview shows
+ * the entry as it is at the moment it is opened.
+ */
+import { countryLocale, type CountryCode } from '../../../generated/countries/index.js';
+import type { ContentBody } from '../../../generated/content/entries.js';
+import { loadMessages, messageIds, type MessageId } from '../../../generated/messages/index.js';
+import { messageSource } from '../../shared/content/message-source.js';
+
+export const PREVIEW_LOCALES = ['sv', 'nb', 'fi', 'da'] as const;
+export type PreviewLocale = (typeof PREVIEW_LOCALES)[number];
+
+/** The API's ContentEntry, with the fields our entries carry. */
+export interface PreviewEntry {
+  readonly id: string;
+  /** Published entries have a delivery key; drafts have none. */
+  readonly key?: string;
+  readonly locale: string;
+  readonly contentType: string;
+  readonly content: ContentBody;
+}
+
+export type PreviewData =
+  | { readonly view: 'start' }
+  | { readonly view: 'invalid-id'; readonly id: string }
+  | { readonly view: 'not-found'; readonly id: string }
+  | { readonly view: 'failed'; readonly id: string }
+  | { readonly view: 'entry'; readonly entry: PreviewEntry }
+  | {
+      readonly view: 'messages';
+      readonly rows: ReadonlyArray<{ id: MessageId; texts: Record<PreviewLocale, string> }>;
+    };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** getContentPreview's path (schema/api.yaml), through the web server's /service proxy. */
+export const previewPath = (id: string): string =>
+  `/service/payment/api/amplience/preview/content/id/${encodeURIComponent(id)}`;
+
+export async function loadEntry(
+  id: string,
+  fetcher: typeof fetch,
+  signal?: AbortSignal,
+): Promise<PreviewData> {
+  if (!UUID.test(id)) return { view: 'invalid-id', id };
+  const response = await fetcher(previewPath(id), {
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  if (response.status === 404) return { view: 'not-found', id };
+  if (!response.ok) return { view: 'failed', id };
+  return { view: 'entry', entry: (await response.json()) as PreviewEntry };
+}
+
+export async function loadAllMessages(): Promise<PreviewData> {
+  const catalogues = await Promise.all(PREVIEW_LOCALES.map((l) => loadMessages(l)));
+  const rows = messageIds.map((id) => {
+    const texts = {} as Record<PreviewLocale, string>;
+    PREVIEW_LOCALES.forEach((locale, i) => {
+      const elements = catalogues[i]?.[id];
+      texts[locale] = elements ? messageSource(elements) : '';
+    });
+    return { id, texts };
+  });
+  return { view: 'messages', rows };
+}
+
+/** What a preview URL asks for: `?id=<uuid>`, `?view=messages`, or the start form. */
+export function loadPreview(
+  search: URLSearchParams,
+  fetcher: typeof fetch,
+  signal?: AbortSignal,
+): Promise<PreviewData> {
+  const id = search.get('id');
+  if (id !== null && id !== '') return loadEntry(id.trim(), fetcher, signal);
+  if (search.get('view') === 'messages') return loadAllMessages();
+  return Promise.resolve({ view: 'start' });
+}
+
+/** The language name of a locale for column headings: the country's name message. */
+export const countryOfLocale = (locale: string): CountryCode | undefined =>
+  (Object.keys(countryLocale) as CountryCode[]).find((c) => countryLocale[c] === locale);

@@ -1,0 +1,20 @@
+/**
+ * One purchase (getOrderPayment). While it waits for its automatic-payment cancellation (904)
+ * it is fetched again every 5 s (core §4 Rules "Pending polling": the open order).
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { BrandSlug } from '../../../generated/brands.js';
+import { orderPaymentQuery } from '../../../generated/api/queries.js';
+import { codeRules } from '../../../generated/codes.js';
+import { polling } from '../../../generated/constants.js';
+import { appClient } from '../../shared/api/client.js';
+
+export function useOrder(brand: BrandSlug, id: string) {
+  return useQuery({
+    ...orderPaymentQuery(appClient, { brand, id }),
+    refetchInterval: (query) =>
+      query.state.data?.order.orderStatusWeb === codeRules.pendingPolling.status
+        ? polling.pendingPollingMs
+        : false,
+  });
+}

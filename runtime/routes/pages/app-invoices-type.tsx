@@ -1,0 +1,13 @@
+/**
+ * Invoices of a type (spec 2 app/invoices/{type}: konto, monthly or invoice).
+ * React Router may draw this module for either invoices address; InvoicesRoute decides by the
+ * route table's rules which page the address names.
+ */
+import type { MetaFunction } from 'react-router';
+import { invoicesMeta, InvoicesRoute } from '../../features/invoices/invoices-route.js';
+
+export const meta: MetaFunction = ({ location }) => invoicesMeta(location.pathname);
+
+export default function AppInvoicesType() {
+  return <InvoicesRoute />;
+}

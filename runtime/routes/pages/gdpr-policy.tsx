@@ -1,0 +1,20 @@
+/**
+ * The data policy: how personal data is handled (content/entries/gdpr-policy.yaml).
+ * The loader takes the entry in the page's language at build time.
+ */
+import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { ContentArticle } from '../../shared/content/content-sections.js';
+import { contentOfRequest } from '../../shared/content/load.js';
+import { contentMeta } from '../../shared/content/meta.js';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return contentOfRequest('gdpr-policy', request);
+}
+
+export function meta({ data }: MetaArgs<typeof loader>) {
+  return contentMeta(data);
+}
+
+export default function DataPolicy() {
+  return <ContentArticle content={useLoaderData<typeof loader>()} />;
+}

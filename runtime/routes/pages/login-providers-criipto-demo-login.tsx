@@ -1,0 +1,28 @@
+/**
+ * core §2 login/providers/criipto-demo-login: the login screen opened on the Criipto demo: its civic number form at once
+ * (runtime/features/login/screen.tsx). The route exists only in the countries whose terms offer criipto-demo
+ * (countries/<cc>.yaml login.providers, schema/routes.yaml loginProvider).
+ */
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { LoginScreen } from '../../features/login/screen.js';
+import { loginTermsOf } from '../../features/login/terms.js';
+import { pageTitle } from '../../shared/i18n/page-meta.js';
+
+export const meta: MetaFunction = ({ location }) =>
+  pageTitle(location.pathname, 'route.loginProvidersCriiptoDemoLogin.title');
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loginTermsOf(request);
+}
+
+export default function CriiptoDemoLoginPage() {
+  const { providers, notice } = useLoaderData<typeof loader>();
+  return (
+    <LoginScreen
+      providers={providers}
+      notice={notice}
+      open="criipto-demo"
+      title="route.loginProvidersCriiptoDemoLogin.title"
+    />
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The base data of the logged-in pages on each route change (spec 4 "Route change"): the payments
+ * data is fetched again, which also restarts its polling timer, except on the purchase and
+ * invoice detail routes (they load their own item); the mandate preferences are fetched when the
+ * cache has none. Answers the error page status a failed read raises (null: draw the page).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { preferencesQuery, queryKeys } from '../../../generated/api/queries.js';
+import type { PaymentsOverview } from '../../../generated/entities/types.js';
+import { useCurrentRoute } from '../routing/current-route.js';
+import { appClient } from './client.js';
+import { usePayments } from './payments.js';
+import { errorPageStatus, refetchesBaseData } from './base-data.js';
+
+export interface BaseData {
+  readonly payments: PaymentsOverview | undefined;
+  readonly errorStatus: number | null;
+}
+
+export function useBaseData(): BaseData {
+  const queryClient = useQueryClient();
+  const payments = usePayments();
+  const { name } = useCurrentRoute();
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  const refetches = refetchesBaseData(name);
+
+  useEffect(() => {
+    // The first page's read is the query's own; later pages ask again.
+    if (first.current) first.current = false;
+    else if (refetches) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.getPayments(), exact: true });
+    }
+    if (!queryClient.getQueryData(queryKeys.getPreferences())) {
+      queryClient.prefetchQuery(preferencesQuery(appClient)).catch(() => undefined);
+    }
+  }, [pathname, refetches, queryClient]);
+
+  return {
+    payments: payments.data,
+    // A detail page shows its own item's failure; the base data's is not its concern.
+    errorStatus: refetches ? errorPageStatus(payments.error) : null,
+  };
+}

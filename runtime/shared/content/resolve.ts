@@ -1,0 +1,59 @@
+/**
+ * Content as the pages draw it: the entry's fields with every link turned into an address. Page
+ * loaders resolve at build time (so the route table stays out of the pages' chunks); the preview
+ * resolves what the API answers in the browser.
+ */
+import type { CountryCode } from '../../../generated/countries/index.js';
+import type { ContentBody, ContentLink } from '../../../generated/content/entries.js';
+import type { RouteName } from '../../../generated/routes/table.js';
+
+export interface ResolvedLink {
+  readonly text: string;
+  readonly href: string;
+  /** A PDF document: opens in a new tab. */
+  readonly document: boolean;
+}
+
+export interface ResolvedSection {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  readonly bullets: readonly string[];
+  readonly links: readonly ResolvedLink[];
+}
+
+export interface ResolvedContent {
+  readonly title: string;
+  readonly intro: string;
+  readonly sections: readonly ResolvedSection[];
+}
+
+/** The brand's credit terms in a country (downloadCreditTerms in schema/api.yaml). */
+export const creditTermsHref = (brand: string, country: CountryCode): string =>
+  `/download/CREDIT_TERMS_AND_CONDITIONS/${encodeURIComponent(brand)}/${country}.pdf`;
+
+export interface LinkTargets {
+  readonly country: CountryCode;
+  /** The own brand's slug, whose documents the content links to. */
+  readonly brand: string;
+  readonly pageHref: (country: CountryCode, name: RouteName) => string;
+}
+
+function resolveLink(link: ContentLink, to: LinkTargets): ResolvedLink {
+  if ('page' in link) {
+    return { text: link.text, href: to.pageHref(to.country, link.page), document: false };
+  }
+  return { text: link.text, href: creditTermsHref(to.brand, to.country), document: true };
+}
+
+export function resolveContent(body: ContentBody, to: LinkTargets): ResolvedContent {
+  return {
+    title: body.title,
+    intro: body.intro,
+    sections: body.sections.map((s) => ({
+      heading: s.heading,
+      paragraphs: s.paragraphs,
+      bullets: s.bullets ?? [],
+      links: (s.links ?? []).map((l) => resolveLink(l, to)),
+    })),
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * One modal overlay (spec 2 "Other UI pieces", spec 4 overlays): a backdrop with a panel placed
+ * in the center or at the right edge, `role="dialog"` or `role="alertdialog"` with aria-modal and
+ * a name. While it is open the rest of the page is inert and does not scroll, Tab stays inside,
+ * and Escape closes it through the page's escape stack. An alertdialog has no close button and
+ * ignores Escape and clicks on the backdrop: the customer has to answer it.
+ */
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { timing } from '../../../generated/constants.js';
+import { useTexts } from '../i18n/texts.js';
+import { pushEscape } from './escape-stack.js';
+import { enterModal, trapTab } from './modal-dom.js';
+
+export type OverlayRole = 'dialog' | 'alertdialog';
+export type OverlayPlacement = 'center' | 'right';
+
+export interface OverlayContentProps {
+  /** Closes the overlay (also for an alertdialog: its own buttons close it). */
+  readonly close: () => void;
+  /** The id to put on the content's title: the dialog is named by it. */
+  readonly titleId: string;
+}
+
+export interface ModalProps {
+  readonly role?: OverlayRole;
+  readonly placement?: OverlayPlacement;
+  /** The dialog's name when its content has no element with `titleId` (a title is better). */
+  readonly label?: string;
+  /** True while the dialog waits for a request: Escape and the backdrop wait too. */
+  readonly busy?: () => boolean;
+  /** 1 for the overlay, 2 for the second overlay above it (a CSS class sets the stacking). */
+  readonly level?: 1 | 2;
+  readonly onClose: () => void;
+  readonly children: (props: OverlayContentProps) => ReactNode;
+}
+
+// Spec 9 gives the focus trap two delays, 300 and 200 ms, without saying which is which. We move
+// focus in after the longer one (the opening animation has settled, so screen readers read the
+// dialog where it ends up) and give it back after the shorter one.
+const [FOCUS_IN_MS, FOCUS_BACK_MS] = timing.focusTrapDelaysMs;
+const notBusy = () => false;
+
+export function Modal({
+  role = 'dialog',
+  placement = 'center',
+  label,
+  busy = notBusy,
+  level = 1,
+  onClose,
+  children,
+}: ModalProps) {
+  const t = useTexts();
+  const titleId = useId();
+  const outer = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const dismissible = role === 'dialog';
+  // The latest props for the listeners set up once per opening.
+  const latest = useRef({ onClose, busy, dismissible });
+  latest.current = { onClose, busy, dismissible };
+
+  useEffect(() => {
+    const backdrop = outer.current;
+    const box = panel.current;
+    if (!backdrop || !box) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const leave = enterModal(backdrop);
+    const pop = pushEscape({
+      close: () => latest.current.onClose(),
+      dismissible: () => latest.current.dismissible,
+      busy: () => latest.current.busy(),
+    });
+    // On the document, so Tab pressed before focus has moved in still lands inside.
+    const onKeyDown = (event: KeyboardEvent) => trapTab(event, box);
+    document.addEventListener('keydown', onKeyDown);
+    const focusIn = setTimeout(() => {
+      if (box.contains(document.activeElement)) return;
+      (box.querySelector<HTMLElement>('[data-autofocus]') ?? box).focus();
+    }, FOCUS_IN_MS);
+    return () => {
+      clearTimeout(focusIn);
+      document.removeEventListener('keydown', onKeyDown);
+      pop();
+      leave();
+      // Back to what opened it, unless the customer has gone somewhere else meanwhile.
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (opener?.isConnected && (!active || active === document.body)) opener.focus();
+      }, FOCUS_BACK_MS);
+    };
+  }, []);
+
+  const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget && dismissible && !busy()) onClose();
+  };
+  // A press on the backdrop would move focus to <body>, out of the dialog that stays open (an
+  // alertdialog, a busy one); keep it where it is.
+  const keepFocus = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) event.preventDefault();
+  };
+
+  return (
+    // The backdrop click is a pointer shortcut; keyboard users have Escape and the close button.
+    <div
+      ref={outer}
+      className={`overlay overlay-${placement} overlay-level-${level}`}
+      onClick={onBackdrop}
+      onMouseDown={keepFocus}
+    >
+      <div
+        ref={panel}
+        className="overlay-panel"
+        role={role}
+        aria-modal="true"
+        aria-label={label}
+        aria-labelledby={label ? undefined : titleId}
+        tabIndex={-1}
+      >
+        {dismissible && (
+          <button
+            type="button"
+            className="overlay-close"
+            aria-label={t('common.close')}
+            onClick={() => {
+              if (!busy()) onClose();
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+        {children({ close: onClose, titleId })}
+      </div>
+    </div>
+  );
+}

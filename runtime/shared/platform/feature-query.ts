@@ -1,0 +1,46 @@
+/**
+ * Reading feature toggles (features.ts) from a query string and from storage. Kept apart from
+ * the toggles' state because it needs the list of toggles from generated/codes.ts, a module the
+ * logged-in area fills with many more tables: the shell loads this only when a query or storage
+ * may set a toggle, so the first load of a page does without it (issue 4 budget).
+ */
+import { featureToggleCodes, type FeatureToggle } from '../../../generated/codes.js';
+import { storage } from '../../../generated/constants.js';
+
+export type FeatureOverrides = Partial<Record<FeatureToggle, boolean>>;
+
+const names: readonly FeatureToggle[] = featureToggleCodes.map((c) => c.code);
+const ON = ['', 'true', '1', 'on', 'yes'];
+const OFF = ['false', '0', 'off', 'no'];
+
+/** The toggles a query string sets; unknown names and values are ignored. */
+export function parseFeatureQuery(search: string): FeatureOverrides {
+  const found: FeatureOverrides = {};
+  const prefix = storage.featureToggleQueryPrefix.toLowerCase();
+  for (const [key, raw] of new URLSearchParams(search)) {
+    const lower = key.toLowerCase();
+    const name = names.find((n) => lower === prefix + n);
+    const value = raw.trim().toLowerCase();
+    if (!name) continue;
+    if (ON.includes(value)) found[name] = true;
+    else if (OFF.includes(value)) found[name] = false;
+  }
+  return found;
+}
+
+/** Stored toggles, tolerating anything malformed (it is user-editable storage). */
+export function parseStoredFeatures(raw: string | null): FeatureOverrides {
+  const found: FeatureOverrides = {};
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (parsed && typeof parsed === 'object') {
+      for (const name of names) {
+        const value = (parsed as Record<string, unknown>)[name];
+        if (typeof value === 'boolean') found[name] = value;
+      }
+    }
+  } catch {
+    // Malformed storage counts as nothing set.
+  }
+  return found;
+}

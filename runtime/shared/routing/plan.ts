@@ -1,0 +1,93 @@
+/**
+ * Build-time plan of the web app, from the generated route table: which route of which country
+ * is served by which page module, and which paths are prerendered to static HTML. Used by
+ * `runtime/routes.ts` (the React Router route config) and `react-router.config.ts` (prerender),
+ * and by the web server to know which paths are public pages.
+ *
+ * A route is served when its page module `runtime/routes/pages/<route name>.tsx` and its layout module
+ * `runtime/routes/layouts/<layout>.tsx` exist; a route without them is not yet built and answers like
+ * any unknown path (login for visitors, 404 otherwise).
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { brandSlugs } from '../../../generated/brands.js';
+import { countryCodes, type CountryCode } from '../../../generated/countries/index.js';
+import {
+  PARAM_RULES,
+  ROUTES,
+  type LayoutId,
+  type RouteDefinition,
+  type RouteName,
+} from '../../../generated/routes/table.js';
+
+const runtimeDir = fileURLToPath(new URL('..', import.meta.url));
+
+export interface PlannedRoute {
+  readonly name: RouteName;
+  readonly definition: RouteDefinition;
+  /** The page module, relative to runtime/. */
+  readonly file: string;
+}
+
+/** The page module of a route, relative to runtime/. */
+export const pageFile = (name: RouteName): string => `routes/pages/${name}.tsx`;
+
+/** The layout module of a layout, relative to runtime/. */
+export const layoutFile = (layout: LayoutId): string => `routes/layouts/${layout}.tsx`;
+
+/** Every route that has its page and layout modules, in the table's order. */
+export function plannedRoutes(
+  exists: (file: string) => boolean = (file) => existsSync(`${runtimeDir}${file}`),
+): PlannedRoute[] {
+  return (Object.entries(ROUTES) as [RouteName, RouteDefinition][])
+    .filter(([name, definition]) => exists(pageFile(name)) && exists(layoutFile(definition.layout)))
+    .map(([name, definition]) => ({ name, definition, file: pageFile(name) }));
+}
+
+/** The values a path parameter can take when the page is prerendered, or null if open-ended. */
+function prerenderValues(rule: string): readonly string[] | null {
+  const definition = PARAM_RULES[rule as keyof typeof PARAM_RULES];
+  if (definition.kind === 'brand') return brandSlugs;
+  if (definition.kind === 'enum') return definition.values;
+  return null;
+}
+
+/**
+ * Whether a route's pages are static HTML: public (not behind login, not the default app
+ * layout) and not the preview, which shows any entry by id at the moment it is opened.
+ */
+export function isPrerendered(definition: RouteDefinition): boolean {
+  return (
+    definition.access !== 'auth' &&
+    definition.layout !== 'default-app' &&
+    definition.layout !== 'preview' &&
+    Object.values(definition.params).every((rule) => prerenderValues(rule) !== null)
+  );
+}
+
+/** `/<country>/<path>` with no trailing slash; the home page is `/<country>`. */
+export const countryPath = (country: CountryCode, path: string): string =>
+  path === '' ? `/${country}` : `/${country}/${path}`;
+
+/** Every concrete path of a route in a country, its parameters expanded. */
+function expand(path: string, params: Readonly<Record<string, string>>): string[] {
+  let paths = [path];
+  for (const [param, rule] of Object.entries(params)) {
+    const values = prerenderValues(rule) ?? [];
+    paths = paths.flatMap((p) => values.map((v) => p.replace(`:${param}`, v)));
+  }
+  return paths;
+}
+
+/** Every path the build prerenders: each public page in each of its countries. */
+export function prerenderPaths(routes: readonly PlannedRoute[] = plannedRoutes()): string[] {
+  return routes.flatMap(({ definition }) =>
+    isPrerendered(definition)
+      ? definition.countries.flatMap((country) =>
+          expand(definition.path, definition.params).map((p) => countryPath(country, p)),
+        )
+      : [],
+  );
+}
+
+export { countryCodes };

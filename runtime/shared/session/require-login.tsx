@@ -1,0 +1,34 @@
+/**
+ * The gate of the logged-in pages (spec 6, access `auth`): a visitor without the logged-in
+ * signal goes to login, the wanted path remembered and restored after login. The server still
+ * decides: the signal only avoids drawing a page whose every call would answer 401.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ACCESS_RULES, ROUTES } from '../../../generated/routes/table.js';
+import { countryOfPath } from '../i18n/catalogue.js';
+import { loggedInHint } from '../api/session-signal.js';
+
+// The login's session module (the validators of a wanted path, the error situations) is for a
+// logged-out visitor only: a logged-in page never loads it (issue 6 budget).
+const loadSession = () => import('./login-session.js');
+
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const { pathname, search, hash } = useLocation();
+  // These pages are never prerendered (the SPA fallback draws them in the browser, where the
+  // cookie answers at once); outside a browser (stories, tests) the page is drawn as it is.
+  const [allowed] = useState(() => typeof document === 'undefined' || loggedInHint());
+  useEffect(() => {
+    if (allowed) return;
+    const decision = ACCESS_RULES.loggedOutAuthRoute;
+    void (async () => {
+      // Code that fails to load costs the remembered path, never the way to login.
+      if (decision.rememberWantedPath)
+        await loadSession()
+          .then(({ rememberWantedPath }) => rememberWantedPath(`${pathname}${search}${hash}`))
+          .catch(() => false);
+      window.location.replace(`/${countryOfPath(pathname)}/${ROUTES[decision.redirectTo].path}`);
+    })();
+  }, [allowed, pathname, search, hash]);
+  return allowed ? children : null;
+}

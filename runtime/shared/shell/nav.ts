@@ -1,0 +1,89 @@
+/**
+ * Pure helpers between the generated navigation data and the shell's components: what the
+ * shell knows (NavContext), where a route or a menu target leads, where a back link goes.
+ */
+import type { CountryCode } from '../../../generated/countries/index.js';
+import type {
+  NavContext,
+  NavCount,
+  NavParamSource,
+  NavTarget,
+} from '../../../generated/navigation.js';
+import { ROUTES, type RouteName } from '../../../generated/routes/table.js';
+import { routeHref } from '../routing/route-href.js';
+
+type Params = Readonly<Record<string, string | undefined>>;
+import type { Session, SessionUser } from '../session/session.js';
+
+const NO_COUNTS: Record<NavCount, number> = {
+  unreadNotifications: 0,
+  pendingRefunds: 0,
+  dueAccountsAndFreepartOrders: 0,
+  kontoAccountsWithPpi: 0,
+};
+
+/** What the shell knows when it draws the menu and the footer. */
+export function navContextOf(
+  country: CountryCode,
+  session: Session,
+  platform: { nativeApp: string | null; layout: string; measured: boolean },
+  route: RouteName | null,
+): NavContext {
+  const user = session.loggedIn ? session.user : null;
+  return {
+    country,
+    counts: user?.counts ?? NO_COUNTS,
+    conditions: {
+      hasKontoAccountWithoutPpi: user?.hasKontoAccountWithoutPpi ?? false,
+      routeHasCustomerServiceOption: route ? ROUTES[route].customerServiceOption : false,
+      outsideNativeApp: platform.nativeApp === null,
+      // Unknown until measured: the prerendered page says desktop-safe "no".
+      notDesktop: platform.measured && platform.layout !== 'desktop',
+    },
+  };
+}
+
+/** A menu target's href, its parameters taken from the one item counted; null if unknown. */
+export function targetHref(
+  country: CountryCode,
+  target: NavTarget,
+  user: SessionUser | null,
+): string | null {
+  const sources: Record<NavParamSource, string | undefined> = {
+    'account.brand': user?.dueItem?.brand,
+    'order.brand': user?.dueItem?.brand,
+    'order.id': user?.dueItem?.orderId,
+    'insuredAccount.brand': user?.insuredBrand ?? undefined,
+  };
+  const params = Object.fromEntries(
+    Object.entries(target.params).map(([name, source]) => [name, sources[source]]),
+  );
+  try {
+    return routeHref(country, target.route, params);
+  } catch {
+    return null; // a parameter is missing: the session does not name the item
+  }
+}
+
+/**
+ * Spec 2 back link: back in history when the previous entry's route is one the route lists,
+ * else to its fallback route (with the current parameters, e.g. the brand). Null: no back link.
+ */
+export function backLinkOf(
+  country: CountryCode,
+  route: RouteName | null,
+  previous: RouteName | null,
+  params: Params,
+): { history: boolean; href: string } | null {
+  if (!route) return null;
+  const rule: { previous: readonly string[]; fallback: string } | null = ROUTES[route].backLink;
+  if (!rule) return null;
+  const fallback = rule.fallback as RouteName;
+  let href: string;
+  try {
+    href = routeHref(country, fallback, params);
+  } catch {
+    href = routeHref(country, 'app');
+  }
+  return { history: previous !== null && rule.previous.includes(previous), href };
+}
