@@ -1,7 +1,11 @@
 // One linter for the hand-written code. Imports run one way:
 // sources -> generator -> generated -> runtime/sandbox; runtime and sandbox never import each other.
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import importMetaGlob from './eslint/import-meta-glob.js';
+import { zones } from './eslint/layers.js';
 
 // Matches relative imports that climb to a top-level folder, e.g. '../../schema/x' but not
 // '../../generated/countries/se.js'.
@@ -33,6 +37,24 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The layers (eslint/layers.js, docs/layers.md): zones say which folder may not import
+    // which, for imports, dynamic imports and import.meta.glob strings alike; no module is part
+    // of an import cycle, type-only imports included (a cycle of types still ties two modules
+    // into one unit to read and change).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, layers: { rules: { 'import-meta-glob': importMetaGlob } } },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'layers/import-meta-glob': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
