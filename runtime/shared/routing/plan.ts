@@ -20,7 +20,7 @@ import {
   type RouteName,
 } from '../../../generated/routes/table.js';
 
-const runtimeDir = fileURLToPath(new URL('..', import.meta.url));
+const runtimeDir = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface PlannedRoute {
   readonly name: RouteName;

@@ -65,11 +65,12 @@ describe('story coverage', () => {
       );
     }),
   );
-  const shell = ['shell', 'layouts', 'overlays', 'errors']
+  const shell = ['shared/shell', 'routes/layouts', 'shared/overlays', 'shared/errors']
     .flatMap((folder) =>
       readdirSync(join(root, 'runtime', folder)).map((file) => `runtime/${folder}/${file}`),
     )
     .concat([
+      'runtime/routes/not-found.tsx',
       'runtime/shared/tracking/cookie-banner.tsx',
       'runtime/shared/tracking/consent-settings.tsx',
       'runtime/shared/platform/app-prompt.tsx',

@@ -13,6 +13,12 @@ import {
 const all = () => true;
 
 describe('the route plan', () => {
+  it('finds the page and layout modules on disk', () => {
+    const served = plannedRoutes().map((r) => r.name);
+    expect(served).toContain('home');
+    expect(served).toContain('app-purchases');
+  });
+
   it('serves a route exactly when its page module and its layout module exist', () => {
     const only = new Set([
       pageFile('home'),
