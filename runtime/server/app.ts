@@ -175,11 +175,7 @@ export function createWebApp(options: WebAppOptions): Hono {
     ) {
       return next();
     }
-    const redirect = redirectFor(
-      url.pathname,
-      url.search,
-      localeCookieCountry(c.req.header('cookie')),
-    );
+    const redirect = redirectFor(url.pathname, url.search, localeCookieCountry(c));
     if (!redirect) return next();
     return new Response(null, {
       status: redirect.status,
@@ -287,7 +283,5 @@ export function createWebApp(options: WebAppOptions): Hono {
 
 /** Opening the site under a country stores it in the locale cookie, unless it already is. */
 function cookieFor(c: Context, country: CountryCode): Record<string, string> {
-  return localeCookieCountry(c.req.header('cookie')) === country
-    ? {}
-    : { 'Set-Cookie': localeCookie(country) };
+  return localeCookieCountry(c) === country ? {} : { 'Set-Cookie': localeCookie(country) };
 }

@@ -29,10 +29,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import { generateCookie, getCookie } from 'hono/cookie';
 import type { SessionAnswer } from '../../generated/entities/types.js';
 import { isCountryCode, type CountryCode } from '../../generated/countries/index.js';
 import { sessionConfig } from './config.js';
-import { cookieValue } from './locale-cookie.js';
 import { problemResponse } from './problem.js';
 import { keyFromSecret, randomKey, seal, unseal, type SealKey } from './seal.js';
 import type { BearerCredentials, ProviderCall, SessionHook } from './session.js';
@@ -90,16 +90,18 @@ export const backgroundHeader = 'x-background-call';
 /** At most this many logged-out sessions are remembered (the oldest go first). */
 const maxLoggedOut = 100_000;
 
-// The `__Host-` prefix requires Secure, Path=/ and no Domain; browsers refuse it otherwise.
-const sessionAttributes = 'Path=/; HttpOnly; Secure; SameSite=Lax';
-const signalAttributes = 'Path=/; Secure; SameSite=Lax';
+// The `__Host-` prefix requires Secure, Path=/ and no Domain; browsers refuse it otherwise (and
+// generateCookie throws).
+const signalOptions = { path: '/', secure: true, sameSite: 'Lax' } as const;
+const sessionOptions = { ...signalOptions, httpOnly: true } as const;
+const cleared = { maxAge: 0 } as const;
 
-export const sessionCookieHeader = (sealed: string): string =>
-  `${sessionConfig.cookie}=${sealed}; ${sessionAttributes}`;
-export const signalCookieHeader = `${sessionConfig.signalCookie}=1; ${signalAttributes}`;
-export const clearingCookieHeaders: readonly string[] = [
-  `${sessionConfig.cookie}=; ${sessionAttributes}; Max-Age=0`,
-  `${sessionConfig.signalCookie}=; ${signalAttributes}; Max-Age=0`,
+const sessionCookieHeader = (sealed: string): string =>
+  generateCookie(sessionConfig.cookie, sealed, sessionOptions);
+const signalCookieHeader = generateCookie(sessionConfig.signalCookie, '1', signalOptions);
+const clearingCookieHeaders: readonly string[] = [
+  generateCookie(sessionConfig.cookie, '', { ...sessionOptions, ...cleared }),
+  generateCookie(sessionConfig.signalCookie, '', { ...signalOptions, ...cleared }),
 ];
 
 interface Reading {
@@ -204,11 +206,10 @@ export function createCookieSession(options: CookieSessionOptions): CookieSessio
 
   /** Opens this request's cookie; `touch` renews last-seen (a proxied call is activity). */
   function read(c: Context, touch: boolean): Reading {
-    const header = c.req.header('cookie');
-    const value = cookieValue(header, sessionConfig.cookie);
+    const value = getCookie(c, sessionConfig.cookie);
     if (!value) {
       // The signal without its session (the cookie dropped or cleared apart): not logged in.
-      const signal = cookieValue(header, sessionConfig.signalCookie);
+      const signal = getCookie(c, sessionConfig.signalCookie);
       return { session: null, ended: signal ? 'timeout' : null, reseal: false };
     }
     const opened = unseal(value, keys, sessionConfig.cookie, sessionConfig.maxCookieChars);

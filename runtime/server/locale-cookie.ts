@@ -3,25 +3,22 @@
  * 365 days. The server sets it whenever the site is opened under a country prefix, and the root
  * and paths without a prefix go to its country.
  */
+import type { Context } from 'hono';
+import { generateCookie, getCookie } from 'hono/cookie';
 import { isCountryCode, type CountryCode } from '../../generated/countries/index.js';
 import { serverConfig } from './config.js';
 
-/** One cookie's value from a Cookie header, or null. */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return null;
-}
-
 /** The locale cookie's country, or null when it is missing or not a supported country. */
-export function localeCookieCountry(header: string | undefined): CountryCode | null {
-  const value = cookieValue(header, serverConfig.localeCookie);
+export function localeCookieCountry(c: Context): CountryCode | null {
+  const value = getCookie(c, serverConfig.localeCookie);
   return isCountryCode(value) ? value : null;
 }
 
 /** The Set-Cookie value that stores a country for 365 days. */
 export const localeCookie = (country: CountryCode): string =>
-  `${serverConfig.localeCookie}=${country}; Path=/; Max-Age=${serverConfig.localeCookieMaxAgeSeconds}; SameSite=Lax; Secure`;
+  generateCookie(serverConfig.localeCookie, country, {
+    path: '/',
+    maxAge: serverConfig.localeCookieMaxAgeSeconds,
+    sameSite: 'Lax',
+    secure: true,
+  });

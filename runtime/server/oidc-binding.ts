@@ -10,25 +10,23 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
+import { generateCookie, getCookie } from 'hono/cookie';
 import { problemResponse } from './problem.js';
 
 export const attemptCookie = '__Host-oidc-attempt';
 /** As long as the provider keeps an attempt (sandbox/oidc/broker.ts oidcLoginLifetimeMs). */
 const attemptSeconds = 10 * 60;
-const attributes = 'Path=/; HttpOnly; Secure; SameSite=Lax';
 
 const startPath = /^\/oidc\/[a-z-]+\/authorize$/;
 const callbackPath = '/oidc/signicat/redirect';
 
 const digest = (state: string): string => createHash('sha256').update(state).digest('hex');
 
-function cookieValue(header: string | undefined): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === attemptCookie) return rest.join('=');
-  }
-  return null;
-}
+// `__Host-`: Secure, Path=/ and no Domain, or browsers refuse it (and generateCookie throws).
+const attributes = { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' } as const;
+const boundCookie = (state: string): string =>
+  generateCookie(attemptCookie, digest(state), { ...attributes, maxAge: attemptSeconds });
+const clearingCookie = generateCookie(attemptCookie, '', { ...attributes, maxAge: 0 });
 
 /**
  * For the callback: a 400 problem when the browser did not start the attempt whose state the
@@ -37,11 +35,11 @@ function cookieValue(header: string | undefined): string | null {
 export function refuseUnboundCallback(c: Context, url: URL): Response | null {
   if (url.pathname !== callbackPath) return null;
   const state = url.searchParams.get('state') ?? '';
-  const bound = cookieValue(c.req.header('cookie'));
+  const bound = getCookie(c, attemptCookie);
   const expected = Buffer.from(digest(state));
   const ok =
     state !== '' &&
-    bound !== null &&
+    bound !== undefined &&
     bound.length === expected.length &&
     timingSafeEqual(Buffer.from(bound), expected);
   if (ok) return null;
@@ -51,7 +49,7 @@ export function refuseUnboundCallback(c: Context, url: URL): Response | null {
     'This e-ID login was not started in this browser: start it again from the login page.',
     url.pathname,
   );
-  refused.headers.append('Set-Cookie', `${attemptCookie}=; ${attributes}; Max-Age=0`);
+  refused.headers.append('Set-Cookie', clearingCookie);
   return refused;
 }
 
@@ -72,14 +70,9 @@ function stateOf(location: string | null): string | null {
 export function withAttemptBinding(pathname: string, answer: Response): Response {
   if (startPath.test(pathname) && answer.status === 302) {
     const state = stateOf(answer.headers.get('location'));
-    if (state) {
-      answer.headers.append(
-        'Set-Cookie',
-        `${attemptCookie}=${digest(state)}; ${attributes}; Max-Age=${attemptSeconds}`,
-      );
-    }
+    if (state) answer.headers.append('Set-Cookie', boundCookie(state));
   } else if (pathname === callbackPath) {
-    answer.headers.append('Set-Cookie', `${attemptCookie}=; ${attributes}; Max-Age=0`);
+    answer.headers.append('Set-Cookie', clearingCookie);
   }
   return answer;
 }

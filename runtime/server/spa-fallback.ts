@@ -19,13 +19,13 @@
  * hydrates (it leaves unknown elements of the head alone), and no script: the page's CSP hashes
  * stay those of the build's file.
  */
+import { parse } from 'hono/utils/cookie';
 import { countryLocale, type CountryCode } from '../../generated/countries/index.js';
 import { ROUTES, type RouteName } from '../../generated/routes/table.js';
 import { firstDrawReadPaths } from '../shared/api/first-draw-reads.js';
 import { isListedPage, partsOfRoute } from '../shared/i18n/text-parts.js';
 import { messagesAllowed } from '../shared/global-messages/messages-cookie.js';
 import { sessionConfig } from './config.js';
-import { cookieValue } from './locale-cookie.js';
 import { prefetchHints, type ManifestRoute } from '../shared/routing/route-assets.js';
 
 export interface FallbackAssets {
@@ -92,8 +92,9 @@ export function firstDrawReads(
   cookie: string | undefined,
 ): string[] {
   if (route === null || ROUTES[route].layout !== 'default-app') return [];
-  if (cookieValue(cookie, sessionConfig.signalCookie) !== '1') return [];
-  return firstDrawReadPaths(country, messagesAllowed(cookie ?? ''));
+  const { signalCookie } = sessionConfig;
+  if (cookie === undefined || parse(cookie, signalCookie)[signalCookie] !== '1') return [];
+  return firstDrawReadPaths(country, messagesAllowed(cookie));
 }
 
 /** The fallback's HTML for a page of `country` whose route is `route` (null: none matched). */

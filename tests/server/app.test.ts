@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer, type RunningWebServer } from '../../runtime/server/listen.js';
+import { setCookiesOf } from './cookie-jar.js';
 import { assetBody, files, inline, makeFakeBuild } from './fake-build.js';
 import { raw, type RawAnswer } from './http.js';
 
@@ -245,6 +246,9 @@ describe('pages', () => {
     expect(await reads('/se/app')).toEqual([]);
     expect(await reads('/se/app', '__Host-logged-in=0')).toEqual([]);
     expect(await reads('/se/preview', '__Host-logged-in=1')).toEqual([]);
+    // Read out of a malformed header as out of any other.
+    expect(await reads('/se/app', ';; =x; __Host-logged-in=1;user_messages')).toHaveLength(6);
+    expect(await reads('/se/app', '__Host-logged-in=%; locale=se')).toEqual([]);
   });
 
   it('answers 404 with the app shell when a path parameter fails its rule (spec 8)', async () => {
@@ -308,18 +312,37 @@ describe('pages', () => {
 
   it('sets the locale cookie to the country opened, unless it already is', async () => {
     const answer = await get('/fi/app');
-    const cookie = answer.header('set-cookie') ?? '';
-    expect(cookie).toMatch(/^locale=fi;/);
-    expect(cookie).toContain('Path=/');
-    expect(cookie).toContain('Max-Age=31536000');
-    expect(cookie).toContain('SameSite=Lax');
-    expect(cookie).toContain('Secure');
+    const [cookie, ...more] = setCookiesOf(answer);
+    expect(more).toEqual([]);
+    expect(cookie?.name).toBe('locale');
+    expect(cookie?.value).toBe('fi');
+    // Exactly these: page JavaScript may read it (no HttpOnly), and it lasts 365 days.
+    expect(Object.fromEntries(cookie?.attributes ?? [])).toEqual({
+      path: '/',
+      'max-age': '31536000',
+      samesite: 'Lax',
+      secure: '',
+    });
     expect((await get('/fi/app', { headers: { cookie: 'locale=fi' } })).header('set-cookie')).toBe(
       undefined,
     );
     expect((await get('/se', { headers: { cookie: 'locale=fi' } })).header('set-cookie')).toMatch(
       /^locale=se;/,
     );
+  });
+
+  it('reads the locale cookie out of a malformed Cookie header, never answering 500', async () => {
+    const location = async (cookie: string) =>
+      (await get('/', { headers: { cookie } })).header('location');
+    expect(await location(';;; =; garbage; locale=dk')).toBe('/dk');
+    expect(await location('locale = fi ;x')).toBe('/fi');
+    expect(await location('locale="no"')).toBe('/no');
+    for (const cookie of ['locale', 'locale=', 'locale=%ZZ', 'locale=d k', '=', ';']) {
+      expect(await location(cookie), cookie).toBe('/se');
+    }
+    const page = await get('/se/about-us', { headers: { cookie: ';;locale=%E0%A4%A; =' } });
+    expect(page.status).toBe(200);
+    expect(page.header('set-cookie')).toMatch(/^locale=se;/);
   });
 
   it('answers HEAD with the headers and no body', async () => {

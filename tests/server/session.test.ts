@@ -204,8 +204,15 @@ function expectCleared(answer: RawAnswer, ended: string): void {
   expect(names.sort()).toEqual([sessionConfig.signalCookie, sessionConfig.cookie].sort());
   for (const cookie of cookies) {
     expect(cookie.value).toBe('');
-    expect(cookie.attributes.get('path')).toBe('/');
-    expect(cookie.attributes.has('secure')).toBe(true);
+    // The attributes it was set with, and Max-Age=0: a browser ignores a `__Host-` cookie without
+    // Secure and Path=/, so a clearing one without them would clear nothing.
+    expect(Object.fromEntries(cookie.attributes), cookie.name).toEqual({
+      'max-age': '0',
+      path: '/',
+      ...(cookie.name === sessionConfig.cookie ? { httponly: '' } : {}),
+      secure: '',
+      samesite: 'Lax',
+    });
   }
   expect(answer.header(sessionConfig.endedHeader)).toBe(ended);
 }
@@ -496,6 +503,48 @@ describe('GET /session, the harmless signal', () => {
     expect(json(ended)).toEqual({ loggedIn: false, ended: 'timeout' });
     expectCleared(ended, 'timeout');
     expect(json(await call(sessionConfig.statePath, { jar }))).toEqual({ loggedIn: false });
+  });
+
+  it('answers a malformed Cookie header plainly, never with a 500', async () => {
+    const state = (cookie: string) => call(sessionConfig.statePath, { headers: { cookie } });
+    // No session cookie to be read in it: logged out, and nothing to clear.
+    for (const cookie of [';;;', '=', '=1; ;', '__Host-session', '__Host-session=', 'a=b=c; ;x']) {
+      const answer = await state(cookie);
+      expect(answer.status, cookie).toBe(200);
+      expect(json(answer), cookie).toEqual({ loggedIn: false });
+      expect(answer.header('set-cookie'), cookie).toBeUndefined();
+    }
+    // A value no browser would send back (quotes, a space, a comma) is no session cookie, and
+    // no session either: the signal beside it is cleared with it.
+    for (const value of ['"v1.abc', 'v1.a b', 'v1.a,b']) {
+      const cookie = `__Host-session=${value}; __Host-logged-in=1`;
+      const answer = await state(cookie);
+      expect(answer.status, cookie).toBe(200);
+      expect(json(answer), cookie).toEqual({ loggedIn: false, ended: 'timeout' });
+      expectCleared(answer, 'timeout');
+    }
+    // A session cookie that is not a sealed session (a broken escape, not sealed, far too long).
+    for (const value of ['%E0%A4%A', 'v1.%ZZ', 'v1.', `v1.${'A'.repeat(5000)}`]) {
+      const answer = await state(`a=1; __Host-session=${value}`);
+      expect(answer.status, value.slice(0, 12)).toBe(200);
+      expect(json(answer), value.slice(0, 12)).toEqual({ loggedIn: false, ended: 'timeout' });
+      expectCleared(answer, 'timeout');
+    }
+    // A proxied call with one goes anonymously.
+    const proxied = await call('/service/public', {
+      headers: { cookie: '__Host-session=%; __Host-logged-in' },
+    });
+    expect(proxied.status).toBe(200);
+    expect(lastSeen('/service/public').authorization).toBeUndefined();
+  });
+
+  it('reads the session among other cookies, in any order and spacing', async () => {
+    const { jar } = await login();
+    const sealed = jar.get(sessionConfig.cookie) ?? '';
+    const answer = await call(sessionConfig.statePath, {
+      headers: { cookie: `locale=se;__Host-session=${sealed} ;  other=x; __Host-logged-in=1` },
+    });
+    expect(json(answer)).toMatchObject({ loggedIn: true, country: 'se' });
   });
 
   it('is there in the default server (npm start), and not redirected to a country', async () => {
