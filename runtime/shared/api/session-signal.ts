@@ -11,6 +11,7 @@
  * (session-provider.tsx) listens and logs the customer out if they were logged in.
  */
 import { ACCESS_RULES } from '../../../generated/routes/table.js';
+import { cookieValue } from '../platform/cookie-value.js';
 
 /** The signal cookie's name (runtime/server/config.ts `sessionConfig.signalCookie`). */
 export const SIGNAL_COOKIE = '__Host-logged-in';
@@ -43,11 +44,9 @@ export interface SessionState {
   readonly ended?: 'timeout' | 'logout';
 }
 
-const signalPattern = new RegExp(`(?:^|;\\s*)${SIGNAL_COOKIE}=1(?:;|$)`);
-
 /** The synchronous hint that somebody is logged in (may be stale; see `fetchSessionState`). */
 export function loggedInHint(): boolean {
-  return typeof document !== 'undefined' && signalPattern.test(document.cookie);
+  return typeof document !== 'undefined' && cookieValue(document.cookie, SIGNAL_COOKIE) === '1';
 }
 
 /** GET /session: the server's word (clears stale cookies itself). Rejects when unreachable. */

@@ -5,11 +5,9 @@
  * will read them (server/first-draw-reads.ts): so it imports nothing of React or the browser.
  */
 import { storage } from '../../../generated/constants.js';
+import { cookieValue } from '../platform/cookie-value.js';
 
 /** `cookie`: a Cookie header or `document.cookie`. */
 export function messagesAllowed(cookie: string): boolean {
-  return !cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .some(([name, value]) => name === storage.userMessagesCookie && value?.trim() === 'false');
+  return cookieValue(cookie, storage.userMessagesCookie) !== 'false';
 }

@@ -67,6 +67,8 @@ describe('global messages', () => {
     expect(messagesAllowed('a=1; user_messages=true')).toBe(true);
     expect(messagesAllowed('a=1; user_messages=false')).toBe(false);
     expect(messagesAllowed('user_messages=false')).toBe(false);
+    expect(messagesAllowed(';; =; user_messages = false ;x')).toBe(false);
+    expect(messagesAllowed('user_messages=falsey; xuser_messages=false; user_messages')).toBe(true);
   });
 
   it('variants: 3 to read (new or linked), 2 with an action, 1 otherwise', () => {
