@@ -30,6 +30,9 @@ import { Field } from '../../shared/ui/field.js';
 /** Typing pauses this long before the partner is asked, so each keystroke is not a request. */
 const QUERY_DELAY_MS = 400;
 
+/** Both fields: numbers typed on a digit keyboard, checked (and their error shown) as typed. */
+const FIGURE_FIELD = { errorMode: 'inline', inputMode: 'numeric', autoComplete: 'off' } as const;
+
 type Source = 'start' | 'partner' | 'estimate' | 'unavailable';
 
 async function getJson<T>(path: string, signal: AbortSignal): Promise<T> {
@@ -162,10 +165,8 @@ export function LoanCalculator({
             max: majorMoney(limits.maxAmount),
           })}
           error={fieldMessage(amountProblem, true)}
-          errorMode="inline"
+          {...FIGURE_FIELD}
           name="amount"
-          inputMode="numeric"
-          autoComplete="off"
           value={amountText}
           onChange={(event) => setAmountText(event.target.value)}
         />
@@ -176,10 +177,8 @@ export function LoanCalculator({
             max: limits.maxYears,
           })}
           error={fieldMessage(yearsProblem, false)}
-          errorMode="inline"
+          {...FIGURE_FIELD}
           name="years"
-          inputMode="numeric"
-          autoComplete="off"
           value={yearsText}
           onChange={(event) => setYearsText(event.target.value)}
         />
