@@ -94,7 +94,7 @@ describe.concurrent('private-loan calculator', () => {
       const error = textOf(cc, 'validation.loanAmount')
         .replace('{min}', f.money(loan.minAmount))
         .replace('{max}', f.money(loan.maxAmount));
-      await expect.poll(() => page.locator('.pp-calc-error').first().textContent()).toBe(error);
+      await expect.poll(() => page.locator('.pp-calc .field-error').first().textContent()).toBe(error);
       expect(await amountField.getAttribute('aria-invalid')).toBe('true');
       expect(await monthly.count(), 'no monthly cost next to the error').toBe(0);
       expect(await example.count(), 'no example next to the error').toBe(0);
@@ -107,7 +107,7 @@ describe.concurrent('private-loan calculator', () => {
       await field(page, cc, 'page.privateLoan.calculator.years').fill(String(years));
       await amountField.fill(String(amount));
       await expect.poll(() => monthly.textContent()).toBe(expectedMonthly(cc, amount, years));
-      expect(await page.locator('.pp-calc-error').first().textContent()).toBe('');
+      expect(await page.locator('.pp-calc .field-error').first().textContent()).toBe('');
       expect(errors).toEqual([]);
     },
   );

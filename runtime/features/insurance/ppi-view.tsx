@@ -102,7 +102,7 @@ function PpiInfo({ data }: { data: PpiSlice }) {
                 {/* A PDF opens beside the page, so the reader keeps their place here. */}
                 <a href={doc.href} target="_blank" rel="noopener noreferrer">
                   {t(documentText[doc.kind])}
-                  <span className="pp-visually-hidden"> ({t('common.opensInNewTab')})</span>
+                  <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
                 </a>
               </li>
             ))}

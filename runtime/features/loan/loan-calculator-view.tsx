@@ -25,9 +25,13 @@ import {
 import type { PrivateLoanSlice } from './private-loan-slice.js';
 import { serviceFetch } from '../../shared/api/service-fetch.js';
 import { useAlertsIfAny } from '../../shared/overlays/provider.js';
+import { Field } from '../../shared/ui/field.js';
 
 /** Typing pauses this long before the partner is asked, so each keystroke is not a request. */
 const QUERY_DELAY_MS = 400;
+
+/** Both fields: numbers typed on a digit keyboard, checked (and their error shown) as typed. */
+const FIGURE_FIELD = { errorMode: 'inline', inputMode: 'numeric', autoComplete: 'off' } as const;
 
 type Source = 'start' | 'partner' | 'estimate' | 'unavailable';
 
@@ -154,51 +158,30 @@ export function LoanCalculator({
       <h2 id={`${id}-title`}>{t(calculator.titleId)}</h2>
       <p>{t('page.privateLoan.calculator.intro')}</p>
       <form noValidate onSubmit={(event) => event.preventDefault()}>
-        <div className="pp-calc-field">
-          <label htmlFor={`${id}-amount`}>
-            {t('page.privateLoan.calculator.amount')} ({data.currency})
-          </label>
-          <span id={`${id}-amount-hint`} className="pp-calc-hint">
-            {t('page.privateLoan.calculator.hint', {
-              min: majorMoney(limits.minAmount),
-              max: majorMoney(limits.maxAmount),
-            })}
-          </span>
-          <input
-            id={`${id}-amount`}
-            name="amount"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={amountText}
-            onChange={(event) => setAmountText(event.target.value)}
-            aria-invalid={amountProblem ? true : undefined}
-            aria-describedby={`${id}-amount-hint ${id}-amount-error`}
-          />
-          <p id={`${id}-amount-error`} className="pp-calc-error">
-            {fieldMessage(amountProblem, true)}
-          </p>
-        </div>
-        <div className="pp-calc-field">
-          <label htmlFor={`${id}-years`}>{t('page.privateLoan.calculator.years')}</label>
-          <span id={`${id}-years-hint`} className="pp-calc-hint">
-            {t('page.privateLoan.calculator.hint', { min: limits.minYears, max: limits.maxYears })}
-          </span>
-          <input
-            id={`${id}-years`}
-            name="years"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={yearsText}
-            onChange={(event) => setYearsText(event.target.value)}
-            aria-invalid={yearsProblem ? true : undefined}
-            aria-describedby={`${id}-years-hint ${id}-years-error`}
-          />
-          <p id={`${id}-years-error`} className="pp-calc-error">
-            {fieldMessage(yearsProblem, false)}
-          </p>
-        </div>
+        <Field
+          label={`${t('page.privateLoan.calculator.amount')} (${data.currency})`}
+          hint={t('page.privateLoan.calculator.hint', {
+            min: majorMoney(limits.minAmount),
+            max: majorMoney(limits.maxAmount),
+          })}
+          error={fieldMessage(amountProblem, true)}
+          {...FIGURE_FIELD}
+          name="amount"
+          value={amountText}
+          onChange={(event) => setAmountText(event.target.value)}
+        />
+        <Field
+          label={t('page.privateLoan.calculator.years')}
+          hint={t('page.privateLoan.calculator.hint', {
+            min: limits.minYears,
+            max: limits.maxYears,
+          })}
+          error={fieldMessage(yearsProblem, false)}
+          {...FIGURE_FIELD}
+          name="years"
+          value={yearsText}
+          onChange={(event) => setYearsText(event.target.value)}
+        />
       </form>
       <div className="pp-calc-result" aria-live="polite" aria-atomic="true" aria-busy={busy}>
         <h3>{t('page.privateLoan.calculator.result')}</h3>

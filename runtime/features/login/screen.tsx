@@ -37,7 +37,7 @@ const BankIdLogin = lazy(() =>
   import('./bankid.js').then((module) => ({ default: module.BankIdLogin })),
 );
 const ValidatedForm = lazy(() =>
-  import('../../shared/ui/field.js').then((module) => ({ default: module.ValidatedForm })),
+  import('./validated-form.js').then((module) => ({ default: module.ValidatedForm })),
 );
 
 /** Fetches the parts a choice needs once the page is idle, so they are there when it is made. */
@@ -45,7 +45,7 @@ function prefetchLoginParts(): () => void {
   const load = () => {
     void sessionModule().catch(() => undefined);
     void import('./bankid.js').catch(() => undefined);
-    void import('../../shared/ui/field.js').catch(() => undefined);
+    void import('./validated-form.js').catch(() => undefined);
   };
   if (typeof requestIdleCallback !== 'function') {
     const timer = setTimeout(load, 2000);

@@ -3,11 +3,12 @@
  * schema/validators.yaml) before anything is sent; the validator's or the API's refusal is shown
  * under the field in the page's language, tied to it and announced, and the field takes focus.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { MessageId } from '../../../generated/messages/index.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { validate } from '../../shared/ui/field.js';
+import { Field } from '../../shared/ui/field.js';
+import { validate } from '../../shared/validation/validate.js';
 
 export function EmailForm({
   label,
@@ -23,14 +24,14 @@ export function EmailForm({
 }) {
   const t = useTexts();
   const { country } = useCountry();
-  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<MessageId | null>(null);
   const [busy, setBusy] = useState(false);
 
   const refuse = (message: MessageId) => {
     setError(message);
-    document.getElementById(`${id}-input`)?.focus();
+    input.current?.focus();
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -53,23 +54,17 @@ export function EmailForm({
 
   return (
     <form className="profile-form" noValidate onSubmit={onSubmit}>
-      <label htmlFor={`${id}-input`}>{t(label)}</label>
-      <input
-        id={`${id}-input`}
+      <Field
+        ref={input}
+        label={t(label)}
+        error={error && t(error)}
         name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => setValue(event.target.value)}
       />
-      {error && (
-        <span id={`${id}-error`} className="profile-field-error" role="alert">
-          {t(error)}
-        </span>
-      )}
       <button type="submit" className="profile-button" aria-disabled={busy || undefined}>
         {t(submit)}
       </button>

@@ -127,7 +127,7 @@ export function PurchaseView({ order, brand }: { order: Order; brand: PurchaseBr
         <p>
           <a href={order.orderLink} target="_blank" rel="noreferrer">
             {t('page.purchases.detail.orderLink', { brand: brand.name })}
-            <span className="pu-visually-hidden"> ({t('common.opensInNewTab')})</span>
+            <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
           </a>
         </p>
       )}

@@ -11,7 +11,7 @@ function ContentLinkItem({ link }: { link: ResolvedLink }) {
     return (
       <a href={link.href} target="_blank" rel="noopener" className="ed-link ed-link-document">
         {link.text}
-        <span className="ed-visually-hidden"> ({t('common.opensInNewTab')})</span>
+        <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
       </a>
     );
   }

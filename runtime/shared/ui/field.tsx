@@ -1,102 +1,72 @@
 /**
- * One text field of the login checked with a generated validator (schema/validators.yaml: the
- * e-mail address, the country's civic number with the Swedish check digit). The validator's issue
- * message is a message id, shown under the field in the page's language.
+ * The one labelled input of every form: its label, an optional hint and its error, tied to the
+ * input so a screen reader reads them with it (`aria-describedby`) and says when it is in error
+ * (`aria-invalid`). The texts come translated; the input's own attributes pass through. The look
+ * is global.css's `.field`, sized by each form's stylesheet.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { CountryCode } from '../../../generated/countries/index.js';
-import type { MessageId } from '../../../generated/messages/index.js';
-import { useTexts } from '../i18n/texts.js';
-import { loadValidators } from '../session/login-session.js';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
-export type FieldRule = 'email' | 'civicNumber';
+type InputAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'type' | 'className' | 'children' | 'aria-invalid' | 'aria-describedby'
+>;
 
-/** The value as the validator returns it (trimmed), or the message id of what is wrong. */
-export async function validate(
-  rule: FieldRule,
-  country: CountryCode,
-  value: string,
-): Promise<{ value: string } | { error: MessageId }> {
-  const { validatorsByCountry, common } = await loadValidators();
-  const schema = rule === 'email' ? common.email : validatorsByCountry[country].civicNumber;
-  const result = schema.safeParse(value);
-  if (result.success) return { value: result.data };
-  return { error: (result.error.issues[0]?.message ?? `validation.${rule}`) as MessageId };
-}
+export type FieldProps = InputAttributes & {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** What is wrong with the value; nothing (or an empty text) while it is fine. */
+  error?: ReactNode;
+  /**
+   * How the error is given. `alert` (a refusal after a submit): it appears as an alert, said at
+   * once. `inline` (checked as the visitor types): its line is always there, empty while the value
+   * is fine so the form does not jump, and read with the field rather than at each keystroke.
+   */
+  errorMode?: 'alert' | 'inline';
+  type?: 'text' | 'email' | 'number';
+  ref?: Ref<HTMLInputElement>;
+};
 
-export function ValidatedForm({
-  rule,
-  country,
+export function Field({
   label,
   hint,
-  submit,
-  autoComplete,
-  inputMode,
-  onValid,
-  busy,
-  children,
-}: {
-  rule: FieldRule;
-  country: CountryCode;
-  label: MessageId;
-  hint?: MessageId;
-  submit: MessageId;
-  autoComplete: string;
-  inputMode: 'email' | 'numeric' | 'text';
-  onValid: (value: string) => void;
-  busy: boolean;
-  children?: ReactNode;
-}) {
-  const t = useTexts();
+  error,
+  errorMode = 'alert',
+  type = 'text',
+  ref,
+  ...input
+}: FieldProps) {
   const id = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<MessageId | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    void validate(rule, country, value).then((checked) => {
-      if ('error' in checked) {
-        setError(checked.error);
-        document.getElementById(`${id}-input`)?.focus();
-      } else {
-        setError(null);
-        onValid(checked.value);
-      }
-    });
-  };
-
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const inError = Boolean(error);
+  const errorShown = inError || errorMode === 'inline';
+  // Names what is there to read: the hint, and the error's line (empty while the value is fine).
+  const describedBy = [hint ? `${id}-hint` : '', errorShown ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <form noValidate onSubmit={onSubmit} data-rule={rule}>
-      <div className="login-field">
-        <label htmlFor={`${id}-input`}>{t(label)}</label>
-        {hint && (
-          <span id={`${id}-hint`} className="login-hint">
-            {t(hint)}
-          </span>
-        )}
-        <input
-          id={`${id}-input`}
-          name={rule}
-          type={rule === 'email' ? 'email' : 'text'}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        {error && (
-          <span id={`${id}-error`} className="login-error" role="alert">
-            {t(error)}
-          </span>
-        )}
-      </div>
-      <button type="submit" className="login-button login-button-primary" aria-disabled={busy}>
-        {t(submit)}
-      </button>
-      {children}
-    </form>
+    <div className="field">
+      <label htmlFor={`${id}-input`}>{label}</label>
+      {hint && (
+        <span id={`${id}-hint`} className="field-hint">
+          {hint}
+        </span>
+      )}
+      <input
+        {...input}
+        ref={ref}
+        id={`${id}-input`}
+        type={type}
+        aria-invalid={inError || undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {errorShown && (
+        <span
+          id={`${id}-error`}
+          className="field-error"
+          role={errorMode === 'alert' ? 'alert' : undefined}
+        >
+          {error}
+        </span>
+      )}
+    </div>
   );
 }

@@ -78,6 +78,7 @@ describe('story coverage', () => {
       'runtime/shared/platform/notice.tsx',
       'runtime/shared/platform/guarded-click.tsx',
       'runtime/shared/ui/prefetch-link.tsx',
+      'runtime/shared/ui/field.tsx',
     ])
     .filter((file) => file.endsWith('.tsx'));
 

@@ -28,10 +28,13 @@ describe('private loan page', () => {
       expect(html).toContain('id="faq"');
       // Every field has its label, hint and message slot.
       for (const field of ['amount', 'years']) {
-        const input = new RegExp(`<label for="([^"]+-${field})"`).exec(html)?.[1];
-        expect(input).toBeDefined();
-        expect(html).toContain(`id="${input}"`);
-        expect(html).toContain(`aria-describedby="${input}-hint ${input}-error"`);
+        const input = new RegExp(`<input[^>]*name="${field}"[^>]*>`).exec(html)?.[0] ?? '';
+        const id = /\bid="([^"]+)"/.exec(input)?.[1];
+        expect(id).toBeDefined();
+        expect(html).toContain(`<label for="${id}"`);
+        const [hint, error] = /aria-describedby="([^"]+)"/.exec(input)?.[1]?.split(' ') ?? [];
+        expect(html).toContain(`id="${hint}" class="field-hint"`);
+        expect(html).toContain(`id="${error}" class="field-error"`);
       }
       expect(html).toContain('aria-live="polite"');
     },
