@@ -1,7 +1,13 @@
-import { rename, rm } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { countryCodes } from './generated/countries/index.js';
+import {
+  countryManifestHref,
+  countryManifestSource,
+  manifestHrefIn,
+  withCountryManifest,
+} from './runtime/shared/routing/manifest-module.js';
 import { prerenderPaths } from './runtime/shared/routing/plan.js';
 import {
   notFoundFile,
@@ -14,7 +20,8 @@ import {
  * request time; every public page of every country is prerendered to static HTML at build time,
  * and the logged-in area is a single-page app served from the SPA fallback. Each country's
  * not-found page is prerendered too, for the server to answer unknown public paths with a 404
- * (docs/decisions/0008-unknown-paths.md).
+ * (docs/decisions/0008-unknown-paths.md). Each country's pages load that country's part of the
+ * route manifest (docs/decisions/0011-a-route-manifest-per-country.md).
  */
 export default {
   appDirectory: 'runtime',
@@ -31,6 +38,7 @@ export default {
       await rename(join(written, 'index.html'), join(client, notFoundFile(country)));
       await rm(written, { recursive: true });
     }
+    await splitManifestByCountry(client);
   },
   // React Router 8's behaviour now, so the upgrade changes nothing (and the build stays quiet).
   future: {
@@ -41,3 +49,30 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;
+
+/**
+ * Writes each country's part of React Router's route manifest next to it and has the country's
+ * prerendered pages (not-found pages too) load that part (runtime/shared/routing/manifest-module.ts).
+ * The SPA fallback keeps the whole manifest: the web server gives each country's page its part.
+ * Fails the build when React Router's output is not as read here, rather than leave every page
+ * loading every country's routes.
+ */
+async function splitManifestByCountry(client: string): Promise<void> {
+  const href = manifestHrefIn(await readFile(join(client, 'index.html'), 'utf8'));
+  if (href === null) throw new Error('the SPA fallback loads no route manifest module');
+  const source = await readFile(join(client, href), 'utf8');
+  for (const country of countryCodes) {
+    const part = countryManifestSource(source, href, country);
+    if (part === null) throw new Error(`${href} is not a route manifest React Router writes`);
+    await writeFile(join(client, countryManifestHref(href, country)), part);
+    const pages = (await readdir(join(client, country), { recursive: true })).filter((file) =>
+      file.endsWith('.html'),
+    );
+    for (const page of pages) {
+      const file = join(client, country, page);
+      const html = await readFile(file, 'utf8');
+      if (!html.includes(href)) throw new Error(`${file} does not load ${href}`);
+      await writeFile(file, withCountryManifest(html, href, country));
+    }
+  }
+}

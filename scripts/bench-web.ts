@@ -199,12 +199,18 @@ async function browserJs(base: string, figures: PageFigures[]): Promise<void> {
     for (const figure of figures) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const bodies: Promise<Buffer>[] = [];
+      const bodies: Promise<Buffer | null>[] = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') bodies.push(response.body());
+        if (response.request().resourceType() === 'script')
+          bodies.push(response.body().catch(() => null));
       });
       await page.goto(`${base}${figure.path}`, { waitUntil: 'networkidle' });
-      figure.browserJsKb = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipKb(body), 0);
+      // A page that leaves for another site at once (a provider page opening the e-ID broker)
+      // has no quiet network of its own, and the scripts of the page it left are gone: NaN.
+      figure.browserJsKb = (await Promise.all(bodies)).reduce<number>(
+        (sum, body) => (body === null ? NaN : sum + gzipKb(body)),
+        0,
+      );
       await context.close();
     }
   } finally {

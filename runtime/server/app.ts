@@ -6,7 +6,8 @@
  */
 import { Hono, type Context } from 'hono';
 import type { CountryCode } from '../../generated/countries/index.js';
-import { loadChunkIndex, manifestHrefIn, type ChunkIndex } from './build-manifest.js';
+import { manifestHrefIn } from '../shared/routing/manifest-module.js';
+import { loadChunkIndex, type ChunkIndex } from './build-manifest.js';
 import { serverConfig, sessionConfig } from './config.js';
 import { createCookieSession, sessionKeysFromEnv } from './cookie-session.js';
 import { localeCookie, localeCookieCountry } from './locale-cookie.js';

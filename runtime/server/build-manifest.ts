@@ -2,22 +2,24 @@
  * Where a page's code chunk is (core §2: `<page>/script` leads to it). React Router writes its
  * route manifest as `assets/manifest-<hash>.js` (`window.__reactRouterManifest={...}`), keyed by
  * route id (`about-us__se`); a Vite manifest (`.vite/manifest.json`, only when the build is asked
- * for one) is the fallback, keyed by source file (`runtime/routes/pages/about-us.tsx`).
+ * for one) is the fallback, keyed by source file (`runtime/routes/pages/about-us.tsx`). The
+ * build's part of that manifest for each country (routing/manifest-module.ts) is what a
+ * country's SPA fallback loads instead.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RouteName } from '../../generated/routes/table.js';
 import type { CountryCode } from '../../generated/countries/index.js';
-import type { ManifestRoute } from '../shared/routing/route-assets.js';
+import {
+  countryManifestHref,
+  isCountryManifest,
+  parseRouterManifest,
+} from '../shared/routing/manifest-module.js';
 import type { FallbackAssets } from './spa-fallback.js';
 
 export interface ChunkIndex extends FallbackAssets {
   /** The URL of a route's page chunk in a country, or null when the build has none. */
   chunkOf(route: RouteName, country: CountryCode): string | null;
-}
-
-interface RouterManifest {
-  routes?: Record<string, ManifestRoute | undefined>;
 }
 
 /** A part of a language's texts as vite.config.ts names its chunk. */
@@ -47,27 +49,6 @@ type ViteManifest = Record<string, { file?: string } | undefined>;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** The manifest object of React Router's manifest module. */
-export function parseRouterManifest(source: string): RouterManifest | null {
-  const at = source.indexOf('=');
-  if (!source.trimStart().startsWith('window.__reactRouterManifest') || at < 0) return null;
-  try {
-    const parsed: unknown = JSON.parse(
-      source
-        .slice(at + 1)
-        .trim()
-        .replace(/;$/, ''),
-    );
-    return isObject(parsed) ? (parsed as RouterManifest) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The manifest module a built HTML file loads (`/assets/manifest-<hash>.js`). */
-export const manifestHrefIn = (html: string): string | null =>
-  /["'](\/assets\/manifest-[\w-]+\.js)["']/.exec(html)?.[1] ?? null;
-
 async function readText(path: string): Promise<string | null> {
   try {
     return await readFile(path, 'utf8');
@@ -88,9 +69,16 @@ export async function loadChunkIndex(
   const names = await readdir(join(buildDir, 'assets')).catch(() => [] as string[]);
   const named = namedChunksIn(names);
   if (href === null) {
-    const found = names.find((name) => /^manifest-[\w-]+\.js$/.test(name));
+    const found = names.find(
+      (name) => /^manifest-[\w-]+\.js$/.test(name) && !isCountryManifest(name),
+    );
     href = found ? `/assets/${found}` : null;
   }
+  const whole = href;
+  const countryManifest = (country: CountryCode): string | null => {
+    const own = whole === null ? null : countryManifestHref(whole, country);
+    return own !== null && names.includes(own.slice('/assets/'.length)) ? own : null;
+  };
   const source = href ? await readText(join(buildDir, href)) : null;
   const router = source ? parseRouterManifest(source) : null;
   if (router?.routes) {
@@ -98,6 +86,7 @@ export async function loadChunkIndex(
     return {
       chunkOf: (route, country) => routes[`${route}__${country}`]?.module ?? null,
       routes,
+      countryManifest,
       ...named,
     };
   }
@@ -112,6 +101,7 @@ export async function loadChunkIndex(
   return {
     // Without React Router's manifest no route's modules are known; the texts still are.
     routes: {},
+    countryManifest,
     ...named,
     chunkOf: (route) => {
       const file = vite[`runtime/routes/pages/${route}.tsx`]?.file;

@@ -16,8 +16,9 @@
  * (app/data/first-draw-reads.ts) are named too, when the request carries the logged-in signal:
  * the browser reads them with the session cookie as the page would, and hands each answer to
  * the page's own request (the token stays in the cookie; nothing of the answer is in the HTML). Only `<link>` elements are added, outside what React
- * hydrates (it leaves unknown elements of the head alone), and no script: the page's CSP hashes
- * stay those of the build's file.
+ * hydrates (it leaves unknown elements of the head alone), and no script. The one script changed
+ * is the bootstrap's import of the route manifest, which becomes the country's part of it
+ * (routing/manifest-module.ts); the page's CSP hashes are taken from the page as it is answered.
  */
 import { parse } from 'hono/utils/cookie';
 import { countryLocale, type CountryCode } from '../../generated/countries/index.js';
@@ -26,6 +27,7 @@ import { firstDrawReadPaths } from '../shared/api/first-draw-reads.js';
 import { isListedPage, partsOfRoute } from '../shared/i18n/text-parts.js';
 import { messagesAllowed } from '../shared/global-messages/messages-cookie.js';
 import { sessionConfig } from './config.js';
+import { manifestHrefIn } from '../shared/routing/manifest-module.js';
 import { prefetchHints, type ManifestRoute } from '../shared/routing/route-assets.js';
 
 export interface FallbackAssets {
@@ -35,6 +37,8 @@ export interface FallbackAssets {
   textChunk(locale: string, part: string): string | null;
   /** The chunk of a country's terms (`/assets/terms-se-<hash>.js`), if built. */
   termsChunk(country: CountryCode): string | null;
+  /** The country's part of the route manifest (routing/manifest-module.ts), if built. */
+  countryManifest(country: CountryCode): string | null;
 }
 
 const escapeAttribute = (value: string): string =>
@@ -105,7 +109,11 @@ export function spaFallbackHtml(
   assets: FallbackAssets,
   reads: readonly string[] = [],
 ): string {
-  const withLang = html.replace(/<html\b[^>]*>/, (tag) =>
+  // The country's part of the route manifest, not every country's (routing/manifest-module.ts).
+  const whole = manifestHrefIn(html);
+  const own = assets.countryManifest(country);
+  const ofCountry = whole !== null && own !== null ? html.replaceAll(whole, own) : html;
+  const withLang = ofCountry.replace(/<html\b[^>]*>/, (tag) =>
     /\blang="[^"]*"/.test(tag)
       ? tag.replace(/\blang="[^"]*"/, `lang="${countryLocale[country]}"`)
       : tag.replace(/^<html\b/, `<html lang="${countryLocale[country]}"`),

@@ -165,7 +165,11 @@ describe('pages', () => {
     ]) {
       const answer = await get(path);
       expect(answer.status, path).toBe(200);
-      // The build's fallback with only the page's language and <link>s added (spa-fallback.ts).
+      // The build's fallback with only the page's language and <link>s added (spa-fallback.ts),
+      // and its country's part of the route manifest where the build has one (Sweden's).
+      const manifest = path.startsWith('/se/')
+        ? '/assets/manifest-abc123-se.js'
+        : '/assets/manifest-abc123.js';
       const body = answer.body.toString();
       expect(
         body
@@ -176,15 +180,14 @@ describe('pages', () => {
           ),
         path,
       ).toBe(
-        (files['index.html'] ?? '').replace(
-          /<link rel="modulepreload" href="\/assets\/manifest-abc123.js"\/>/,
-          '',
-        ),
+        (files['index.html'] ?? '')
+          .replace(/<link rel="modulepreload" href="\/assets\/manifest-abc123.js"\/>/, '')
+          .replaceAll('/assets/manifest-abc123.js', manifest),
       );
       expect(directive(answer.header('content-security-policy'), 'script-src')).toEqual([
         "'self'",
         hash(inline.fallback),
-        hash(inline.bootstrap),
+        hash(inline.bootstrap.replace('/assets/manifest-abc123.js', manifest)),
       ]);
     }
   });
@@ -195,10 +198,10 @@ describe('pages', () => {
     const links = [
       ...app.matchAll(/<link rel="([a-z]+)"(?: as="(style)")? href="([^"]+)"\/>/g),
     ].map(([, rel, as, href]) => `${rel}${as ? `:${as}` : ''} ${href}`);
-    // The build's own link stays once; every module of the page, its layout and its country
+    // The build's own link, to Sweden's part of the manifest, stays once; every module of the page, its layout and its country
     // route follows, then its styles and the parts of its texts.
     expect(links).toEqual([
-      'modulepreload /assets/manifest-abc123.js',
+      'modulepreload /assets/manifest-abc123-se.js',
       'modulepreload /assets/app-abc123.js',
       'modulepreload /assets/query-abc.js',
       'preload:style /assets/overview-abc.css',
@@ -210,7 +213,7 @@ describe('pages', () => {
       'modulepreload /assets/texts-sv-app-a2.js',
       'modulepreload /assets/terms-se-a3.js',
     ]);
-    // Links only: the inline scripts, and so the CSP's hashes, are the build's.
+    // Links only, and no other script: the bootstrap loads Sweden's part of the manifest.
     expect(app.match(/<script/g)?.length).toBe(
       (files['index.html'] ?? '').match(/<script/g)?.length,
     );

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { parseRouterManifest, manifestHrefIn } from '../../runtime/server/build-manifest.js';
+import {
+  manifestHrefIn,
+  parseRouterManifest,
+} from '../../runtime/shared/routing/manifest-module.js';
 import { contentSecurityPolicy, inlineHashes } from '../../runtime/server/csp.js';
 import { chooseEncoding } from '../../runtime/server/static-files.js';
 

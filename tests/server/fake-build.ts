@@ -1,7 +1,7 @@
 /**
  * A tiny stand-in for build/client, so the server tests need no real build: the SPA fallback
  * and prerendered pages with inline scripts (as React Router writes them), a hashed asset, the
- * route manifest module and a prerendered .data file.
+ * route manifest module (and Sweden's part of it) and a prerendered .data file.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,11 +40,15 @@ export const files: Record<string, string> = {
     '"about-us__se":{"id":"about-us__se","module":"/assets/about-us-abc.js"},' +
     // A logged-in page's chain: the SPA fallback names its modules and styles (spa-fallback.ts).
     '"country__se":{"id":"country__se","parentId":"root","module":"/assets/country-abc.js",' +
-    '"clientMiddlewareModule":"/assets/country-mw.js","imports":["/assets/manifest-abc123.js"]},' +
+    '"clientMiddlewareModule":"/assets/country-mw.js","imports":["/assets/manifest-abc123-se.js"]},' +
     '"layout-default-app__se":{"id":"layout-default-app__se","parentId":"country__se",' +
     '"module":"/assets/default-app-abc.js","clientLoaderModule":"/assets/default-app-loader.js"},' +
     '"app__se":{"id":"app__se","parentId":"layout-default-app__se","module":"/assets/app-abc123.js",' +
     '"imports":["/assets/query-abc.js"],"css":["/assets/overview-abc.css"]}}};',
+  // Sweden's part of the route manifest (runtime/shared/routing/manifest-module.ts); the other
+  // countries' are left out, as in a build from before the parts.
+  'assets/manifest-abc123-se.js':
+    'window.__reactRouterManifest={"entry":{"module":"/assets/entry.client-abc.js"},"routes":{}};',
   'assets/texts-sv-core-a1.js': 'export default {};\n',
   'assets/texts-sv-app-a2.js': 'export default {};\n',
   'assets/terms-se-a3.js': 'export const se = {};\n',

@@ -73,6 +73,14 @@ const PUBLIC_ROUTE_PARTS: Readonly<Record<string, readonly CodePart[]>> = {
   'private-loan': [],
   'income-verification-callback': ['income-verification'],
   login: ['login'],
+  // The login screen opened on one provider (docs/decisions/0010).
+  'login-providers-bankid-login': ['login'],
+  'login-providers-bankid-demo-login': ['login'],
+  'login-providers-criipto-login': ['login'],
+  'login-providers-criipto-demo-login': ['login'],
+  'login-providers-signicat-login': ['login'],
+  'login-providers-signicat-demo-login': ['login'],
+  'login-providers-email-login': ['login'],
   'login-result-state': ['login'],
 };
 

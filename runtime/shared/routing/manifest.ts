@@ -5,19 +5,17 @@
  * path (on hydration, twice, and on every navigation), the largest piece of the work a phone does
  * before the page answers (Lighthouse: total blocking time). Moving to another country is a full
  * page load (country selector, login in the customer's own country), so before the router is
- * made the other countries' routes are taken out of the manifest. Should a link lead into another
- * country all the same, no route matches it: the error boundary loads it as a document
- * (`leavesRoutedCountry`) instead of drawing a 404.
+ * made the other countries' routes are taken out of the manifest. A built page loads its
+ * country's part of the manifest only (routing/manifest-module.ts), so there this finds nothing
+ * more to take out; the development server still gives the whole manifest. Should a link lead
+ * into another country all the same, no route matches it: the error boundary loads it as a
+ * document (`leavesRoutedCountry`) instead of drawing a 404.
  */
 import { isCountryCode, type CountryCode } from '../../../generated/countries/index.js';
+import { countryRouteIds } from './manifest-module.js';
 
 /** The country whose routes the router has; null when it has them all (no country in the path). */
 let routedCountry: CountryCode | null = null;
-
-/** The routes of the manifest a page of `country` keeps: the root and that country's (`…__cc`). */
-export function countryRouteIds(ids: readonly string[], country: CountryCode): string[] {
-  return ids.filter((id) => id === 'root' || id.endsWith(`__${country}`));
-}
 
 interface FrameworkGlobals {
   __reactRouterManifest?: { routes: Record<string, unknown> };

@@ -2,13 +2,23 @@
  * Every text a logged-in page can draw is in a part of the texts its route loads before the
  * page is drawn (runtime/shared/i18n/text-parts.ts), so no page is drawn with a missing text and drawn
  * again once every part has come (catalogue.ts's safety net). The prerendered public pages are
- * checked by the build itself (a missing text fails their prerender).
+ * checked by the build itself (a missing text fails their prerender); here only that each of
+ * them is listed, as a page left out loads every part before it hydrates.
  */
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteName } from '../../../../generated/routes/table.js';
-import { listedAppRoutes, partsOfRoute } from '../../../../runtime/shared/i18n/text-parts.js';
+import {
+  isListedPage,
+  listedAppRoutes,
+  partsOfRoute,
+} from '../../../../runtime/shared/i18n/text-parts.js';
 import { partOfText } from '../../../../runtime/shared/i18n/text-rules.js';
-import { layoutFile, pageFile } from '../../../../runtime/shared/routing/plan.js';
+import {
+  isPrerendered,
+  layoutFile,
+  pageFile,
+  plannedRoutes,
+} from '../../../../runtime/shared/routing/plan.js';
 import { textIdsReachableFrom } from './route-text-ids.js';
 
 /**
@@ -52,5 +62,14 @@ describe('the parts of the texts each logged-in page loads', () => {
     );
     expect(states).toContain('code.displayState.due');
     expect(states).not.toContain('code.loginState.error');
+  });
+});
+
+describe('the parts of the texts each public page loads', () => {
+  it('are listed for every prerendered page: one left out would load every part', () => {
+    const unlisted = plannedRoutes()
+      .filter(({ name, definition }) => isPrerendered(definition) && !isListedPage(name))
+      .map(({ name }) => name);
+    expect(unlisted).toEqual([]);
   });
 });

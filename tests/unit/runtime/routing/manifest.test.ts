@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  countryRouteIds,
   keepCountryRoutes,
   leavesRoutedCountry,
 } from '../../../../runtime/shared/routing/manifest.js';
+import { countryRouteIds } from '../../../../runtime/shared/routing/manifest-module.js';
 
 const ids = [
   'root',
