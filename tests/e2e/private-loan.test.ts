@@ -94,7 +94,9 @@ describe.concurrent('private-loan calculator', () => {
       const error = textOf(cc, 'validation.loanAmount')
         .replace('{min}', f.money(loan.minAmount))
         .replace('{max}', f.money(loan.maxAmount));
-      await expect.poll(() => page.locator('.pp-calc .field-error').first().textContent()).toBe(error);
+      await expect
+        .poll(() => page.locator('.pp-calc .field-error').first().textContent())
+        .toBe(error);
       expect(await amountField.getAttribute('aria-invalid')).toBe('true');
       expect(await monthly.count(), 'no monthly cost next to the error').toBe(0);
       expect(await example.count(), 'no example next to the error').toBe(0);
