@@ -5,22 +5,14 @@
 //   countries/no.yaml
 //   countries/se.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: 40e55f811dc0e6f0f72a.35b3fcb7f5c5a8d2c5a5
+// Fingerprint: d067f12ff44324361887.01287d7820f0fdbdd736
 
 // The shape of a country's terms, derived from schema/meta/country.schema.json. A term that
 // can be switched off is a union on `available`: check it before reading the term's figures.
+import type { MessageId } from '../messages/index.js';
+import type { Money } from './money.js';
 
-/**
- * An amount of money, both as written in the country file (major units) and in integer minor
- * units (öre, cents). Compute with `minor`; `amount` is for showing what staff wrote.
- */
-export interface Money {
-  /** The amount in major units, as in the country file (29, 2.9). */
-  readonly amount: number;
-  /** The same amount in minor units (2900, 290), an integer: compute with this. */
-  readonly minor: number;
-  readonly currency: CurrencyCode;
-}
+export type * from './money.js';
 
 /** Conditions a kind of customer must meet to take the insurance. */
 export type Conditions =
@@ -30,7 +22,7 @@ export type Conditions =
       /** A short explanation for the people editing this file, for example why a term is not available. */
       readonly note: string;
       /** The message id of the conditions text. */
-      readonly messageId?: string;
+      readonly messageId?: MessageId;
     }
   | {
       /** true when the specification shows these conditions for this country; false when it is not offered or the specification does not show it (then write a note saying which). */
@@ -38,7 +30,7 @@ export type Conditions =
       /** A short explanation for the people editing this file, for example why a term is not available. */
       readonly note?: string;
       /** The message id of the conditions text. */
-      readonly messageId: string;
+      readonly messageId: MessageId;
     };
 
 /** A country code: se, no, fi or dk (write 'no' in quotes). */
@@ -189,7 +181,7 @@ export interface CountryTerms {
   /** The country's name in its own language (Sverige, Norge, Suomi, Danmark), for the people reading this file and the code. */
   readonly name: string;
   /** The message id of the country's name in each language, as the country selector shows it (country.name.<code>). */
-  readonly nameMessageId: string;
+  readonly nameMessageId: MessageId;
   /** true for the one country the bare address "/" sends visitors to (the specification says Sweden); false for the others. */
   readonly default: boolean;
   /** The language of this country's site: sv (Swedish), nb (Norwegian Bokmål), fi (Finnish) or da (Danish). Its texts are in content/messages/<locale>.yaml. */
@@ -431,7 +423,7 @@ export interface CountryTerms {
           /** true when the specification says "about" (for example "about 2 bank days"). */
           readonly approximate: boolean;
           /** The message id of the payout text on the loan page; the text gets maxDays as {maxDays}. */
-          readonly messageId: string;
+          readonly messageId: MessageId;
           /** A short explanation for the people editing this file, for example why a term is not available. */
           readonly note?: string;
         };
@@ -521,9 +513,9 @@ export interface CountryTerms {
           /** true to show the questions and answers on the page. */
           readonly faq: boolean;
           /** The message id of the calculator heading. */
-          readonly calculatorTitleMessageId: string;
+          readonly calculatorTitleMessageId: MessageId;
           /** The message id of the questions-and-answers heading. */
-          readonly faqTitleMessageId: string;
+          readonly faqTitleMessageId: MessageId;
         };
       }
     | {
@@ -578,7 +570,7 @@ export interface CountryTerms {
           /** true when the specification says "about" (for example "about 2 bank days"). */
           readonly approximate: boolean;
           /** The message id of the payout text on the loan page; the text gets maxDays as {maxDays}. */
-          readonly messageId: string;
+          readonly messageId: MessageId;
           /** A short explanation for the people editing this file, for example why a term is not available. */
           readonly note?: string;
         };
@@ -668,9 +660,9 @@ export interface CountryTerms {
           /** true to show the questions and answers on the page. */
           readonly faq: boolean;
           /** The message id of the calculator heading. */
-          readonly calculatorTitleMessageId: string;
+          readonly calculatorTitleMessageId: MessageId;
           /** The message id of the questions-and-answers heading. */
-          readonly faqTitleMessageId: string;
+          readonly faqTitleMessageId: MessageId;
         };
       };
   /** The payment protection insurance (ppi): premium, cover and who can take it. */
@@ -761,11 +753,11 @@ export interface CountryTerms {
               /** A short explanation for the people editing this file, for example why a term is not available. */
               readonly note: string;
               /** The message id of the popup for employees; the text gets eligibility.employee.minMonthsEmployed as {months}. */
-              readonly employeeMessageId?: string;
+              readonly employeeMessageId?: MessageId;
               /** The message id of the popup for self-employed customers. */
-              readonly selfEmployedMessageId?: string;
+              readonly selfEmployedMessageId?: MessageId;
               /** The message id of the popup for pensioners. */
-              readonly pensionerMessageId?: string;
+              readonly pensionerMessageId?: MessageId;
             }
           | {
               /** true when the insurance page has coverage popups in this country; false when it is not offered or the specification does not show it (then write a note saying which). */
@@ -773,11 +765,11 @@ export interface CountryTerms {
               /** A short explanation for the people editing this file, for example why a term is not available. */
               readonly note?: string;
               /** The message id of the popup for employees; the text gets eligibility.employee.minMonthsEmployed as {months}. */
-              readonly employeeMessageId: string;
+              readonly employeeMessageId: MessageId;
               /** The message id of the popup for self-employed customers. */
-              readonly selfEmployedMessageId: string;
+              readonly selfEmployedMessageId: MessageId;
               /** The message id of the popup for pensioners. */
-              readonly pensionerMessageId: string;
+              readonly pensionerMessageId: MessageId;
             };
       }
     | {
@@ -866,11 +858,11 @@ export interface CountryTerms {
               /** A short explanation for the people editing this file, for example why a term is not available. */
               readonly note: string;
               /** The message id of the popup for employees; the text gets eligibility.employee.minMonthsEmployed as {months}. */
-              readonly employeeMessageId?: string;
+              readonly employeeMessageId?: MessageId;
               /** The message id of the popup for self-employed customers. */
-              readonly selfEmployedMessageId?: string;
+              readonly selfEmployedMessageId?: MessageId;
               /** The message id of the popup for pensioners. */
-              readonly pensionerMessageId?: string;
+              readonly pensionerMessageId?: MessageId;
             }
           | {
               /** true when the insurance page has coverage popups in this country; false when it is not offered or the specification does not show it (then write a note saying which). */
@@ -878,11 +870,11 @@ export interface CountryTerms {
               /** A short explanation for the people editing this file, for example why a term is not available. */
               readonly note?: string;
               /** The message id of the popup for employees; the text gets eligibility.employee.minMonthsEmployed as {months}. */
-              readonly employeeMessageId: string;
+              readonly employeeMessageId: MessageId;
               /** The message id of the popup for self-employed customers. */
-              readonly selfEmployedMessageId: string;
+              readonly selfEmployedMessageId: MessageId;
               /** The message id of the popup for pensioners. */
-              readonly pensionerMessageId: string;
+              readonly pensionerMessageId: MessageId;
             };
       };
   /** The rules of the payment-free month (whether it is offered is offers.paymentFreeMonth). null means the specification does not give that rule for this country. */
@@ -958,7 +950,7 @@ export interface CountryTerms {
           /** Which service the hours are for: customerService (all questions) or invoices (invoice questions). */
           readonly appliesTo?: 'customerService' | 'invoices';
           /** The message id of the opening-hours sentence; the text gets the hours, written out, as {hours}. */
-          readonly messageId?: string;
+          readonly messageId?: MessageId;
           /** The opening hours, one line per group of days with the same hours; a day appears at most once. */
           readonly weekly?: readonly {
             /** The weekdays: mon, tue, wed, thu, fri, sat, sun. */
@@ -977,7 +969,7 @@ export interface CountryTerms {
           /** Which service the hours are for: customerService (all questions) or invoices (invoice questions). */
           readonly appliesTo: 'customerService' | 'invoices';
           /** The message id of the opening-hours sentence; the text gets the hours, written out, as {hours}. */
-          readonly messageId: string;
+          readonly messageId: MessageId;
           /** The opening hours, one line per group of days with the same hours; a day appears at most once. */
           readonly weekly: readonly {
             /** The weekdays: mon, tue, wed, thu, fri, sat, sun. */
@@ -1050,9 +1042,9 @@ export interface CountryTerms {
           /** The country whose login the notice links to. */
           readonly linkToCountry?: CountryCode;
           /** The message id of the notice. */
-          readonly messageId?: string;
+          readonly messageId?: MessageId;
           /** The message id of the link text to the other country's login. */
-          readonly linkMessageId?: string;
+          readonly linkMessageId?: MessageId;
         }
       | {
           /** true when this country's login screen shows the notice; false when it is not offered or the specification does not show it (then write a note saying which). */
@@ -1062,9 +1054,9 @@ export interface CountryTerms {
           /** The country whose login the notice links to. */
           readonly linkToCountry: CountryCode;
           /** The message id of the notice. */
-          readonly messageId: string;
+          readonly messageId: MessageId;
           /** The message id of the link text to the other country's login. */
-          readonly linkMessageId: string;
+          readonly linkMessageId: MessageId;
         };
   };
   /** Pages whose availability differs by country. */
@@ -1103,6 +1095,3 @@ export interface CountryTerms {
         };
   };
 }
-
-/** A date style: short, long, monthYear, month, dayMonthYear or iso. */
-export type DateStyle = keyof CountryTerms['dateFormats'];

@@ -5,10 +5,10 @@
 //   countries/no.yaml
 //   countries/se.yaml
 //   schema/routes.yaml
-// Fingerprint: 09e0c2c047ba87404946.1559fbe1862d3d4bac59
+// Fingerprint: c8bfb992e45c3dfcbb8a.055460e70406c9e5bffc
 
-import { buildPath, matchPath, matchRouteParams, type HrefArgs, type RouteName } from './table.js';
 import type { CountryCode } from '../countries/index.js';
+import { countryRouter, type RouteName } from './table.js';
 
 /** The country these routes serve. Names carry its locale suffix; paths its /no prefix. */
 export const COUNTRY = 'no' satisfies CountryCode;
@@ -304,27 +304,5 @@ const MATCH_ORDER: readonly CountryRouteName[] = [
   'home',
 ];
 
-/** The href of a route, with its params type-checked: `href('app-purchases-brand-id', { brand, id })`. */
-export function href<N extends CountryRouteName>(name: N, ...args: HrefArgs<N>): string {
-  const params = (args[0] ?? {}) as Readonly<Record<string, string | undefined>>;
-  return buildPath(routes[name].path, params);
-}
-
-/** Whether params pass the route's rules (a brand must be one of the brands); false means 404. */
-export function matchParams(
-  name: CountryRouteName,
-  params: Readonly<Record<string, string | undefined>>,
-): boolean {
-  return matchRouteParams(name, params);
-}
-
-/** The route a pathname of this country shows, with its params, or undefined for a 404. */
-export function resolve(
-  pathname: string,
-): { name: CountryRouteName; params: Record<string, string> } | undefined {
-  for (const name of MATCH_ORDER) {
-    const params = matchPath(name, routes[name].path, pathname);
-    if (params) return { name, params };
-  }
-  return undefined;
-}
+/** href, the param check and path resolution over these routes (routes/table.ts `countryRouter`). */
+export const { href, matchParams, resolve } = countryRouter(routes, MATCH_ORDER);

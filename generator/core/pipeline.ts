@@ -5,6 +5,13 @@ import { finish } from './output.js';
 import { sortProblems, type LocatedProblem } from './problems.js';
 import type { SourceReader } from './reader.js';
 import {
+  generatorFiles,
+  templatesOf,
+  unclaimedVerbatim,
+  verbatimOutputs,
+  type GeneratorFiles,
+} from './templates.js';
+import {
   META_KIND,
   type Domain,
   type Emitted,
@@ -81,9 +88,14 @@ export interface Generated extends Validated {
 export interface GenerateOptions {
   /** The file now under generated/ at this path, if any: lets unchanged output skip formatting. */
   previous?: (path: string) => string | undefined;
+  /** The generator's templates and verbatim modules (default: those on disk). */
+  files?: GeneratorFiles;
 }
 
-/** Runs every emitter on a valid model; outputs carry their banner and final formatting. */
+/**
+ * Runs every emitter on a valid model, with the templates read for this run, and adds the verbatim
+ * modules; outputs carry their banner and final formatting.
+ */
 export async function generateOutputs(
   reader: SourceReader,
   domains: Domain[],
@@ -92,14 +104,22 @@ export async function generateOutputs(
   const validated = validateSources(reader, domains);
   const { model } = validated;
   if (!model) return { ...validated, outputs: [] };
+  const files = options.files ?? generatorFiles();
+  const templates = templatesOf(files);
+  const unclaimed = unclaimedVerbatim(files, domains);
+  if (unclaimed.length > 0)
+    throw new Error(`no domain lists generator/verbatim/${unclaimed.join(', ')}`);
+  const emitted: Emitted[] = [];
+  for (const domain of domains) {
+    for (const emit of domain.emitters) emitted.push(...(await emit(model, templates)));
+    emitted.push(...verbatimOutputs(files, domain));
+  }
   const seen = new Set<string>();
   const finishing: Array<Promise<Emitted>> = [];
-  for (const emit of domains.flatMap((d) => d.emitters)) {
-    for (const file of await emit(model)) {
-      if (seen.has(file.path)) throw new Error(`two emitters write generated/${file.path}`);
-      seen.add(file.path);
-      finishing.push(finish(file, options.previous?.(file.path)));
-    }
+  for (const file of emitted) {
+    if (seen.has(file.path)) throw new Error(`two emitters write generated/${file.path}`);
+    seen.add(file.path);
+    finishing.push(finish(file, options.previous?.(file.path)));
   }
   const outputs = await Promise.all(finishing);
   outputs.sort((a, b) => a.path.localeCompare(b.path));

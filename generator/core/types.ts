@@ -68,11 +68,23 @@ export interface SourceSpec {
 }
 
 export type Check = (model: Model) => Problem[];
-export type Emitter = (model: Model) => Emitted[] | Promise<Emitted[]>;
+
+/** The Handlebars templates of generator/templates/, which the pipeline hands to every emitter. */
+export interface Templates {
+  /** Renders `generator/templates/<name>` with a view whose every value the emitter prepared. */
+  render(name: string, view: object): string;
+}
+
+export type Emitter = (model: Model, templates: Templates) => Emitted[] | Promise<Emitted[]>;
 
 export interface Domain {
   name: string;
   sources: SourceSpec[];
   checks: Check[];
   emitters: Emitter[];
+  /**
+   * The hand-written modules the domain's generated code consists of besides what its emitters
+   * write: paths under generator/verbatim/, each emitted as is to the same path under generated/.
+   */
+  verbatim?: readonly string[];
 }

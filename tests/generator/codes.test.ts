@@ -10,7 +10,7 @@ import type { Emitted, Model, Problem, SourceFile } from '../../generator/core/t
 import { codesDomain } from '../../generator/domains/codes/index.js';
 import { jsdoc, literal, regexLiteral } from '../../generator/domains/codes/emit/literal.js';
 import { codeSegment, expectedMessageId } from '../../generator/domains/codes/names.js';
-import { repoRoot } from '../support/sources.js';
+import { emitDomain, repoRoot } from '../support/sources.js';
 import type * as BrandsModule from '../../generated/brands.js';
 import type * as CodesModule from '../../generated/codes.js';
 import type * as ConstantsModule from '../../generated/constants.js';
@@ -68,10 +68,9 @@ function at(data: unknown, ...path: Array<string | number>): Data {
   return node as Data;
 }
 
-/** Runs the codes emitters and formats like the pipeline does. */
+/** Runs the codes emitters, adds the domain's verbatim modules and formats like the pipeline does. */
 export async function emitAll(model: Model = codesModel()): Promise<Emitted[]> {
-  const raw = (await Promise.all(codesDomain.emitters.map((emit) => emit(model)))).flat();
-  return Promise.all(raw.map((f) => finish(f)));
+  return Promise.all((await emitDomain(codesDomain, model)).map((f) => finish(f)));
 }
 
 /**
@@ -629,10 +628,14 @@ const load = <T>(path: string): Promise<T> =>
 describe('the codes emitters', () => {
   it('write the files docs/sources.md promises', () => {
     expect([...byPath.keys()].sort()).toEqual([
+      'brands-data.ts',
       'brands.ts',
+      'codes-data.ts',
       'codes.ts',
+      'constants-data.ts',
       'constants.ts',
       'own-brand.ts',
+      'validators/builders.ts',
       'validators/common.ts',
       'validators/dk.ts',
       'validators/fi.ts',
@@ -649,13 +652,18 @@ describe('the codes emitters', () => {
 
   it('name their sources', () => {
     // The rules of codes.yaml hold the values of the constants they read.
-    expect(byPath.get('codes.ts')?.sources).toEqual(['schema/codes.yaml', 'schema/constants.yaml']);
+    expect(byPath.get('codes-data.ts')?.sources).toEqual([
+      'schema/codes.yaml',
+      'schema/constants.yaml',
+    ]);
     expect(byPath.get('validators/se.ts')?.sources).toContain('countries/se.yaml');
-    expect(byPath.get('codes.ts')?.content).toContain('//   schema/codes.yaml');
+    expect(byPath.get('codes-data.ts')?.content).toContain('//   schema/codes.yaml');
+    // A verbatim module names the file to edit instead.
+    expect(byPath.get('codes.ts')?.content).toContain('//   generator/verbatim/codes.ts');
   });
 
   it('type codes as unions and keep leading zeros', () => {
-    const codes = byPath.get('codes.ts')?.content ?? '';
+    const codes = byPath.get('codes-data.ts')?.content ?? '';
     expect(codes).toContain(
       "export type InvoiceStatusCode = (typeof invoiceStatusCodes)[number]['code'];",
     );

@@ -6,6 +6,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { makeModel } from '../../generator/core/model.js';
+import { generatorFiles, verbatimOutputs } from '../../generator/core/templates.js';
 import type { Model } from '../../generator/core/types.js';
 import { alertdialogsUndismissable } from '../../generator/domains/routes/checks/alertdialogs.js';
 import { countriesConsistent } from '../../generator/domains/routes/checks/countries.js';
@@ -16,8 +17,9 @@ import { flowStepsResolve } from '../../generator/domains/routes/checks/flow-ste
 import { hashTriggersUnique } from '../../generator/domains/routes/checks/hash-triggers.js';
 import { messageIdsFollowConvention } from '../../generator/domains/routes/checks/message-ids.js';
 import { emitFlows } from '../../generator/domains/routes/emit/flows.js';
+import { routesDomain } from '../../generator/domains/routes/index.js';
 import type { FlowsSource } from '../../generator/domains/routes/sources.js';
-import { readSource } from '../support/sources.js';
+import { readSource, templates } from '../support/sources.js';
 
 const REAL: Array<[string, string]> = [
   ['schema/flows.yaml', 'flows'],
@@ -310,14 +312,18 @@ interface FlowsModule {
   ) => Array<{ id: string; role: string; dismissible: boolean; actions: Array<{ does: string }> }>;
 }
 
+/** The emitted flow data and its verbatim module, transpiled and imported. */
 async function loadFlows(): Promise<FlowsModule> {
-  const [file] = await emitFlows(model());
+  const [data] = await emitFlows(model(), templates);
+  const files = [data!, ...verbatimOutputs(generatorFiles(), routesDomain)];
   const dir = mkdtempSync(join(tmpdir(), 'flows-emitted-'));
   try {
-    const js = ts.transpileModule(file!.content, {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    }).outputText;
-    writeFileSync(join(dir, 'flows.js'), js);
+    for (const path of ['flows-data.ts', 'flows.ts']) {
+      const js = ts.transpileModule(files.find((f) => f.path === path)!.content, {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+      }).outputText;
+      writeFileSync(join(dir, path.replace(/\.ts$/, '.js')), js);
+    }
     return (await import(pathToFileURL(join(dir, 'flows.js')).href)) as FlowsModule;
   } finally {
     rmSync(dir, { recursive: true, force: true });

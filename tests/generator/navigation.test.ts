@@ -15,7 +15,7 @@ import type {
   MenuGroupSource,
   NavigationSource,
 } from '../../generator/domains/routes/sources.js';
-import { readSource } from '../support/sources.js';
+import { emitDomain, readSource } from '../support/sources.js';
 
 /** The shell (schema/navigation.yaml) with the sources it names; `edit` changes a copy of it. */
 const REAL: Array<[string, string]> = [
@@ -267,7 +267,7 @@ let dir = '';
 let nav: NavigationModule;
 
 beforeAll(async () => {
-  const outputs = (await Promise.all(routesDomain.emitters.map((emit) => emit(model())))).flat();
+  const outputs = await emitDomain(routesDomain, model());
   dir = mkdtempSync(join(tmpdir(), 'navigation-emitted-'));
   for (const file of outputs) {
     const to = join(dir, file.path.replace(/\.ts$/, '.js'));

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -8,11 +7,13 @@ import { parse } from 'yaml';
 import { makeModel } from '../../generator/core/model.js';
 import type { Emitted, Model } from '../../generator/core/types.js';
 import { routesDomain } from '../../generator/domains/routes/index.js';
-import { readSource } from '../support/sources.js';
+import { emitDomain, generateWith, readSource, repoRoot } from '../support/sources.js';
 
 /**
  * What the routes domain emits, compiled and run: a usage file whose `@ts-expect-error` lines prove
- * that wrong hrefs do not compile, and the transpiled modules' href, param checks and matching.
+ * that wrong hrefs do not compile, and the transpiled modules' href, param checks and matching. The
+ * whole generated/ is written beside it (the routes import the countries and messages modules),
+ * under tests/fixtures/tmp so that its imports of packages resolve.
  */
 const REAL: Array<[string, string]> = [
   ['schema/routes.yaml', 'routes'],
@@ -33,9 +34,7 @@ const realModel = (): Model =>
     })),
   );
 
-async function emitAll(model: Model): Promise<Emitted[]> {
-  return (await Promise.all(routesDomain.emitters.map((emit) => emit(model)))).flat();
-}
+const emitAll = (model: Model): Promise<Emitted[]> => emitDomain(routesDomain, model);
 
 const USAGE = `
 import { href, matchParams } from './generated/routes/se.js';
@@ -94,8 +93,9 @@ let outputs: Emitted[] = [];
 
 beforeAll(async () => {
   outputs = await emitAll(realModel());
-  dir = mkdtempSync(join(tmpdir(), 'routes-emitted-'));
-  for (const file of outputs) {
+  dir = join(repoRoot, 'tests/fixtures/tmp/routes-emitted');
+  rmSync(dir, { recursive: true, force: true });
+  for (const file of (await generateWith()).outputs) {
     for (const [name, text] of [
       [file.path, file.content],
       [
@@ -121,15 +121,21 @@ const load = async <T>(path: string): Promise<T> =>
 describe('the emitted files', () => {
   it('are the route table, one module per country, flows, tracking and navigation', () => {
     expect(outputs.map((o) => o.path).sort()).toEqual([
+      'flows-data.ts',
       'flows.ts',
+      'navigation-data.ts',
+      'navigation-menu-data.ts',
       'navigation-menu.ts',
       'navigation.ts',
       'routes/dk.ts',
       'routes/fi.ts',
       'routes/no.ts',
       'routes/se.ts',
+      'routes/situations-data.ts',
       'routes/situations.ts',
+      'routes/table-data.ts',
       'routes/table.ts',
+      'tracking-data.ts',
       'tracking.ts',
     ]);
   });

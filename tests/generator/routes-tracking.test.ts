@@ -6,11 +6,13 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { makeModel } from '../../generator/core/model.js';
+import { generatorFiles, verbatimOutputs } from '../../generator/core/templates.js';
 import type { Model } from '../../generator/core/types.js';
 import { trackingEventsResolve } from '../../generator/domains/routes/checks/tracking-events.js';
 import { emitTracking } from '../../generator/domains/routes/emit/tracking.js';
+import { routesDomain } from '../../generator/domains/routes/index.js';
 import type { TrackingSource } from '../../generator/domains/routes/sources.js';
-import { readSource } from '../support/sources.js';
+import { readSource, templates } from '../support/sources.js';
 
 function model(edit: (tracking: TrackingSource) => void = () => {}): Model {
   const data = parse(readSource('schema/tracking.yaml')) as TrackingSource;
@@ -32,14 +34,19 @@ interface TrackingModule {
   ) => boolean;
 }
 
+/** The emitted tracking data and its verbatim module, transpiled and imported. */
 async function load(): Promise<TrackingModule> {
-  const [file] = emitTracking(model());
+  const [data] = emitTracking(model(), templates);
+  const files = [data!, ...verbatimOutputs(generatorFiles(), routesDomain)];
   const dir = mkdtempSync(join(tmpdir(), 'tracking-emitted-'));
   try {
-    const js = ts.transpileModule(file!.content, {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    }).outputText;
-    writeFileSync(join(dir, 'tracking.js'), js);
+    for (const path of ['tracking-data.ts', 'tracking.ts']) {
+      const file = files.find((f) => f.path === path);
+      const js = ts.transpileModule(file!.content, {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+      }).outputText;
+      writeFileSync(join(dir, path.replace(/\.ts$/, '.js')), js);
+    }
     return (await import(pathToFileURL(join(dir, 'tracking.js')).href)) as TrackingModule;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -110,7 +117,7 @@ describe('the emitted tracking module', () => {
   });
 
   it('types payload fields from their kinds', () => {
-    const [file] = emitTracking(model());
+    const [file] = emitTracking(model(), templates);
     expect(file!.content).toContain(
       'click: { category: string; subCategory: "footer" | ""; pagePath: string; pageType: RouteName };',
     );

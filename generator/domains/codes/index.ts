@@ -65,4 +65,5 @@ export const codesDomain: Domain = {
     countrySnoozeDays,
   ],
   emitters: [emitCodes, emitConstants, emitBrands, emitValidators],
+  verbatim: ['codes.ts', 'constants.ts', 'brands.ts', 'validators/builders.ts'],
 };

@@ -38,4 +38,5 @@ export const countriesDomain: Domain = {
     checkBatchDates,
   ],
   emitters: [emitCountryTypes, emitCountryData, emitCountryIndex, emitCountryFormat],
+  verbatim: ['countries/index.ts', 'countries/format.ts', 'countries/money.ts'],
 };

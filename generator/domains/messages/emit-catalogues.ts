@@ -1,7 +1,7 @@
+import { literal } from '../../core/literal.js';
 import type { Emitter } from '../../core/types.js';
 import { compileCatalogue } from './compile.js';
 import { localeCatalogues, type Locale } from './locales.js';
-import { literal, render } from './templates.js';
 
 const LANGUAGE: Record<Locale, string> = {
   sv: 'Swedish',
@@ -11,11 +11,11 @@ const LANGUAGE: Record<Locale, string> = {
 };
 
 /** `messages/<locale>.ts`: each id's text precompiled to its ICU syntax tree for react-intl. */
-export const emitCatalogues: Emitter = (model) =>
+export const emitCatalogues: Emitter = (model, templates) =>
   localeCatalogues(model).map((catalogue) => ({
     path: `messages/${catalogue.locale}.ts`,
     sources: [catalogue.file.path],
-    content: render('catalogue.ts', {
+    content: templates.render('messages/catalogue.ts.hbs', {
       locale: catalogue.locale,
       language: LANGUAGE[catalogue.locale],
       messages: compileCatalogue(catalogue).map(([id, ast]) => ({

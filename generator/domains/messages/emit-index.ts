@@ -1,16 +1,19 @@
+import { literal } from '../../core/literal.js';
 import type { Emitter } from '../../core/types.js';
 import { argumentNames } from './compile.js';
 import { allMessageIds, localeCatalogues } from './locales.js';
-import { literal, render } from './templates.js';
 
-/** `messages/index.ts`: the `MessageId` union, argument names per id and the lazy loader. */
-export const emitIndex: Emitter = (model) => {
+/**
+ * `messages/index-data.ts`: the `MessageId` union, argument names per id and a loader per language
+ * (messages/index.ts, verbatim, loads them).
+ */
+export const emitIndex: Emitter = (model, templates) => {
   const catalogues = localeCatalogues(model);
   return [
     {
-      path: 'messages/index.ts',
+      path: 'messages/index-data.ts',
       sources: catalogues.map((c) => c.file.path),
-      content: render('index.ts', {
+      content: templates.render('messages/index-data.ts.hbs', {
         ids: allMessageIds(catalogues).map(literal),
         arguments: argumentNames(catalogues).map(([id, names]) => ({
           id: literal(id),

@@ -31,4 +31,5 @@ export const messagesDomain: Domain = {
     checkMarkers,
   ],
   emitters: [emitCatalogues, emitIndex],
+  verbatim: ['messages/index.ts'],
 };

@@ -70,4 +70,12 @@ export const routesDomain: Domain = {
     navigationRefsResolve,
   ],
   emitters: [emitRouteTable, emitCountryRoutes, emitFlows, emitTracking, emitNavigation],
+  verbatim: [
+    'routes/table.ts',
+    'routes/situations.ts',
+    'flows.ts',
+    'tracking.ts',
+    'navigation.ts',
+    'navigation-menu.ts',
+  ],
 };

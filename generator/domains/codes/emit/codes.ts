@@ -4,7 +4,6 @@ import { CODES_FILE, CONSTANTS_FILE, codesOf } from '../sources.js';
 import type { CodeEntrySource, CodeTableSource } from '../source-types.js';
 import { jsdoc, literal, propertyKey } from './literal.js';
 import { rulesLiteral } from './rules.js';
-import { render } from './templates.js';
 
 // code, key and messageId lead every entry so the generated tables read alike; the rest follow
 // in source order. The description is for the reader of the table, not for the browser, which
@@ -34,10 +33,10 @@ function displayIndex(
 }
 
 /**
- * generated/codes.ts: every code table as `as const` data, its unions, the mapping helpers, and the
- * rules of codes.yaml with the helpers that apply them.
+ * generated/codes-data.ts: every code table as `as const` data with its unions, and the rules of
+ * codes.yaml as data; generated/codes.ts (verbatim) has the helpers that apply them.
  */
-export const emitCodes: Emitter = (model) => {
+export const emitCodes: Emitter = (model, templates) => {
   const source = codesOf(model);
   if (!source) return [];
   const tables = Object.entries(source.data.tables).map(([name, table]) => ({
@@ -57,7 +56,7 @@ export const emitCodes: Emitter = (model) => {
   );
   const { displayState, orderWebStatus, invoiceStatus } = source.data.tables;
   const states = displayState?.codes ?? [];
-  const content = render('codes.ts.hbs', {
+  const content = templates.render('codes/codes-data.ts.hbs', {
     tables,
     fallbacks,
     orderWebStatusDisplay: displayIndex(states, 'orderWebStatuses', orderWebStatus?.codes ?? []),
@@ -65,5 +64,5 @@ export const emitCodes: Emitter = (model) => {
     rules: rulesLiteral(model, source.data.rules),
   });
   // The rules read constants by name and hold their values, so constants.yaml is a source too.
-  return [{ path: 'codes.ts', content, sources: [CODES_FILE, CONSTANTS_FILE] }];
+  return [{ path: 'codes-data.ts', content, sources: [CODES_FILE, CONSTANTS_FILE] }];
 };

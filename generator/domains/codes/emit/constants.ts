@@ -2,7 +2,6 @@ import type { Emitter } from '../../../core/types.js';
 import { CONSTANTS_FILE, constantsOf } from '../sources.js';
 import type { ConstantSource, ConstantUnit, ConstantValue } from '../source-types.js';
 import { jsdoc, literal } from './literal.js';
-import { render } from './templates.js';
 
 /** Every duration is emitted in milliseconds, so runtime code never mixes seconds and days. */
 const TO_MS: Partial<Record<ConstantUnit, number>> = { ms: 1, s: 1000, days: 86_400_000 };
@@ -52,8 +51,8 @@ function members(name: string, constant: ConstantSource) {
   return list;
 }
 
-/** generated/constants.ts: one `as const` object per group of schema/constants.yaml. */
-export const emitConstants: Emitter = (model) => {
+/** generated/constants-data.ts: one `as const` object per group of schema/constants.yaml. */
+export const emitConstants: Emitter = (model, templates) => {
   const source = constantsOf(model);
   if (!source) return [];
   const groups = Object.entries(source.data.groups).map(([name, group]) => ({
@@ -61,6 +60,6 @@ export const emitConstants: Emitter = (model) => {
     doc: jsdoc(group.description),
     members: Object.entries(group.constants).flatMap(([n, c]) => members(n, c)),
   }));
-  const content = render('constants.ts.hbs', { groups });
-  return [{ path: 'constants.ts', content, sources: [CONSTANTS_FILE] }];
+  const content = templates.render('codes/constants-data.ts.hbs', { groups });
+  return [{ path: 'constants-data.ts', content, sources: [CONSTANTS_FILE] }];
 };

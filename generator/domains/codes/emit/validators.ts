@@ -1,4 +1,4 @@
-import type { Emitted, Emitter, Model } from '../../../core/types.js';
+import type { Emitted, Emitter, Model, Templates } from '../../../core/types.js';
 import {
   BRANDS_FILE,
   VALIDATORS_FILE,
@@ -10,7 +10,6 @@ import {
 import type { RuleSource, ValidatorSource } from '../source-types.js';
 import { jsdoc, literal } from './literal.js';
 import { ruleExpression } from './rule-expression.js';
-import { render, templateText } from './templates.js';
 
 /** A validator differs by country when it lists countries or reads limits from the country files. */
 function perCountry(v: ValidatorSource): boolean {
@@ -21,18 +20,17 @@ function ruleFor(v: ValidatorSource, country: string): RuleSource | undefined {
   return v.countries ? v.countries[country] : v.rule;
 }
 
-/** The builders' source without its imports; the template imports what the whole file needs. */
-function builders(): string {
-  return templateText('validator-builders.ts').replace(/^import .*\n/gm, '');
-}
-
-function emitCommon(validators: Array<[string, ValidatorSource]>, model: Model): Emitted {
+function emitCommon(
+  validators: Array<[string, ValidatorSource]>,
+  model: Model,
+  templates: Templates,
+): Emitted {
   const common = validators
     .filter(([, v]) => !perCountry(v) && v.rule)
     .map(([name, v]) => ({
       name,
       doc: jsdoc(v.description),
-      expression: ruleExpression(v.rule as RuleSource, v.messageId).expression,
+      ...ruleExpression(v.rule as RuleSource, v.messageId),
     }));
   const countries = supportedCountriesOf(model);
   const files = countryFilesOf(model);
@@ -50,8 +48,8 @@ function emitCommon(validators: Array<[string, ValidatorSource]>, model: Model):
   );
   return {
     path: 'validators/common.ts',
-    content: render('validators-common.ts.hbs', {
-      builders: builders(),
+    content: templates.render('codes/validators-common.ts.hbs', {
+      imports: [...new Set(common.flatMap((c) => c.builders))].sort().join(', '),
       common,
       countryMembers,
       messages: literal(messages),
@@ -64,6 +62,7 @@ function emitCountry(
   country: string,
   validators: Array<[string, ValidatorSource]>,
   model: Model,
+  templates: Templates,
 ): Emitted {
   const file = countryFilesOf(model).get(country);
   const members = validators
@@ -79,7 +78,7 @@ function emitCountry(
   const readsCountryFile = validators.some(([, v]) => v.rule?.kind === 'countryRange');
   return {
     path: `validators/${country}.ts`,
-    content: render('validators-country.ts.hbs', {
+    content: templates.render('codes/validators-country.ts.hbs', {
       country,
       countrySource: readsCountryFile && file ? ` and ${file.path}` : '',
       imports: [...used, 'type CountryValidators'].join(', '),
@@ -91,19 +90,22 @@ function emitCountry(
 }
 
 /** generated/validators/: common.ts, one module per country and index.ts by country code. */
-export const emitValidators: Emitter = (model) => {
+export const emitValidators: Emitter = (model, templates) => {
   const source = validatorsOf(model);
   if (!source) return [];
   const validators = Object.entries(source.data.validators);
   const countries = supportedCountriesOf(model);
   const index: Emitted = {
     path: 'validators/index.ts',
-    content: render('validators-index.ts.hbs', { countries, list: countries.join(', ') }),
+    content: templates.render('codes/validators-index.ts.hbs', {
+      countries,
+      list: countries.join(', '),
+    }),
     sources: [CONSTANTS_FILE],
   };
   return [
-    emitCommon(validators, model),
-    ...countries.map((c) => emitCountry(c, validators, model)),
+    emitCommon(validators, model, templates),
+    ...countries.map((c) => emitCountry(c, validators, model, templates)),
     index,
   ];
 };

@@ -1,8 +1,5 @@
-import type { Emitted, Model } from '../../../core/types.js';
+import type { Emitted, Model, Templates } from '../../../core/types.js';
 import { COUNTRY_CODES, countryFiles } from '../source.js';
-import { countriesTemplate } from './templates.js';
-
-const template = countriesTemplate('format.ts');
 
 /**
  * `countries/format.ts`: money and date formatting. The rules are each country's `languageTag`,
@@ -10,7 +7,7 @@ const template = countriesTemplate('format.ts');
  * loads this module with pages that format amounts, and the terms of four countries would more
  * than double it).
  */
-export function emitCountryFormat(model: Model): Emitted[] {
+export function emitCountryFormat(model: Model, templates: Templates): Emitted[] {
   const order: readonly string[] = COUNTRY_CODES;
   const files = [...countryFiles(model)].sort(
     (a, b) => order.indexOf(a.data.code) - order.indexOf(b.data.code),
@@ -23,8 +20,10 @@ export function emitCountryFormat(model: Model): Emitted[] {
   );
   return [
     {
-      path: 'countries/format.ts',
-      content: template({ rules: JSON.stringify(rules, null, 2) }),
+      path: 'countries/format-data.ts',
+      content: templates.render('countries/format-data.ts.hbs', {
+        rules: JSON.stringify(rules, null, 2),
+      }),
       sources: files.map((f) => f.path),
     },
   ];

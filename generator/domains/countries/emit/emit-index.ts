@@ -1,15 +1,12 @@
-import type { Emitted, Model } from '../../../core/types.js';
+import type { Emitted, Model, Templates } from '../../../core/types.js';
 import { COUNTRY_CODES, countryFiles } from '../source.js';
-import { countriesTemplate } from './templates.js';
-
-const template = countriesTemplate('index.ts');
 
 /**
  * `countries/index.ts`: the country and locale codes every other generated module imports, each
  * country's language tag, the default country, and `countryTerms(code)`. Countries are listed in
  * the spec's order.
  */
-export function emitCountryIndex(model: Model): Emitted[] {
+export function emitCountryIndex(model: Model, templates: Templates): Emitted[] {
   const order: readonly string[] = COUNTRY_CODES;
   const files = [...countryFiles(model)].sort(
     (a, b) => order.indexOf(a.data.code) - order.indexOf(b.data.code),
@@ -22,8 +19,8 @@ export function emitCountryIndex(model: Model): Emitted[] {
   const defaultCountry = files.find((f) => f.data.default)?.data.code ?? COUNTRY_CODES[0];
   return [
     {
-      path: 'countries/index.ts',
-      content: template({ countries, defaultCountry }),
+      path: 'countries/index-data.ts',
+      content: templates.render('countries/index-data.ts.hbs', { countries, defaultCountry }),
       sources: files.map((f) => f.path),
     },
   ];

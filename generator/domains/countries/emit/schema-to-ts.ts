@@ -1,6 +1,9 @@
 import { isMoneySchema, refName, resolve, type JsonSchema } from '../schema.js';
 import type { Json } from '../source.js';
 
+/** The `$defs` entry of a message id; generated/countries/types.ts imports `MessageId` for it. */
+const MESSAGE_ID_DEF = 'messageId';
+
 /** A named type the root type refers to (from the schema's `$defs`). */
 export interface NamedType {
   name: string;
@@ -29,10 +32,13 @@ export class SchemaToTs {
       return refName(schema) === 'moneyOrNull' ? 'Money | null' : 'Money';
     }
     const name = refName(schema);
+    // A message id is one of the catalogue's ids (the messages domain checks each), so the terms
+    // hand it to the translator without a cast.
+    if (name === MESSAGE_ID_DEF) return 'MessageId';
     const target = name ? this.root.$defs?.[name] : undefined;
     if (name && target) {
       // Enumerations and shapes get a name of their own (CountryCode, Fee); plain values such as
-      // a percent or a message id are inlined as number or string.
+      // a percent are inlined as number or string.
       if (!target.enum && target.type !== 'object')
         return this.type({ ...target, description: undefined });
       const typeName = pascal(name);

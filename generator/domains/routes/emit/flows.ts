@@ -1,4 +1,5 @@
-import type { Emitted, Model } from '../../../core/types.js';
+import type { Emitted, Model, Templates } from '../../../core/types.js';
+import { literal } from '../../../core/literal.js';
 import {
   countriesOf,
   flowsFile,
@@ -7,10 +8,8 @@ import {
   type FeatureToggle,
   type FlowSource,
 } from '../sources.js';
-import { countryCodeDeclaration } from './country-code.js';
-import { literal, render } from './templates.js';
 
-export const FLOWS_PATH = 'flows.ts';
+export const FLOWS_PATH = 'flows-data.ts';
 
 /** The feature toggles of spec 3, in the order of schema/meta/flows.schema.json. */
 const FEATURE_TOGGLES: readonly FeatureToggle[] = [
@@ -25,14 +24,13 @@ const FEATURE_TOGGLES: readonly FeatureToggle[] = [
  * terms), hash triggers and outcome dialogs, with country lists resolved (a step's countries within
  * its flow's) and dismissibility resolved (never for an alertdialog), plus small lookups.
  */
-export function emitFlows(model: Model): Emitted[] {
+export function emitFlows(model: Model, templates: Templates): Emitted[] {
   const file = flowsFile(model);
   const data = file.data;
   const hashTriggers = Object.fromEntries(
     Object.entries(data.flows).flatMap(([id, flow]) => (flow.triggers ?? []).map((t) => [t, id])),
   );
-  const content = render('flows.ts', {
-    countryCode: countryCodeDeclaration(model, './countries/index.js'),
+  const content = templates.render('routes/flows-data.ts.hbs', {
     featureToggles: FEATURE_TOGGLES.map(literal).join(' | '),
     flows: literal(
       Object.fromEntries(Object.entries(data.flows).map(([id, flow]) => [id, flowEntry(flow)])),

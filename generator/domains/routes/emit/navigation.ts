@@ -1,4 +1,5 @@
-import type { Emitted, Model } from '../../../core/types.js';
+import type { Emitted, Model, Templates } from '../../../core/types.js';
+import { literal } from '../../../core/literal.js';
 import { constantNumber, COUNTRY_KIND } from '../neighbours.js';
 import {
   COUNTRIES,
@@ -8,11 +9,9 @@ import {
   type MenuEntrySource,
   type NavTargetSource,
 } from '../sources.js';
-import { countryCodeDeclaration } from './country-code.js';
-import { literal, render } from './templates.js';
 
-export const NAVIGATION_PATH = 'navigation.ts';
-export const NAVIGATION_MENU_PATH = 'navigation-menu.ts';
+export const NAVIGATION_PATH = 'navigation-data.ts';
+export const NAVIGATION_MENU_PATH = 'navigation-menu-data.ts';
 
 /**
  * generated/navigation.ts: the shell as typed data (headers, badges, the footer, new-tab links,
@@ -23,7 +22,7 @@ export const NAVIGATION_MENU_PATH = 'navigation-menu.ts';
  * generated/navigation-menu.ts: only a logged-in customer sees the menu, so the browser loads it
  * apart from the shell every public page needs.
  */
-export function emitNavigation(model: Model): Emitted[] {
+export function emitNavigation(model: Model, templates: Templates): Emitted[] {
   const file = navigationFile(model);
   const data = file.data;
   const countryNames = Object.fromEntries(
@@ -115,7 +114,7 @@ export function emitNavigation(model: Model): Emitted[] {
     ]),
   );
   const swipe = data.userMenu.closeOn.swipeLeft;
-  const menu = render('navigation-menu.ts', {
+  const menu = templates.render('routes/navigation-menu-data.ts.hbs', {
     userMenu: literal({
       trackEvent: data.userMenu.trackEvent,
       closeOn: {
@@ -128,8 +127,7 @@ export function emitNavigation(model: Model): Emitted[] {
       entries: data.userMenu.entries.map((e) => entry(e, COUNTRIES)),
     }),
   });
-  const content = render('navigation.ts', {
-    countryCode: countryCodeDeclaration(model, './countries/index.js'),
+  const content = templates.render('routes/navigation-data.ts.hbs', {
     header: literal(header),
     badges: literal(
       Object.fromEntries(

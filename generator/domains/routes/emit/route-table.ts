@@ -1,4 +1,5 @@
-import type { Emitted, Model } from '../../../core/types.js';
+import type { Emitted, Model, Templates } from '../../../core/types.js';
+import { literal } from '../../../core/literal.js';
 import { brandSlugs, constantNumber, constantNumbers } from '../neighbours.js';
 import { pathParams } from '../paths.js';
 import { routeCountries, routeCountrySources } from '../route-countries.js';
@@ -9,11 +10,9 @@ import {
   type RoutesSource,
   type ParamRuleSource,
 } from '../sources.js';
-import { countryCodeDeclaration } from './country-code.js';
-import { literal, render } from './templates.js';
 
-export const ROUTE_TABLE_PATH = 'routes/table.ts';
-export const SITUATIONS_PATH = 'routes/situations.ts';
+export const ROUTE_TABLE_PATH = 'routes/table-data.ts';
+export const SITUATIONS_PATH = 'routes/situations-data.ts';
 
 /**
  * generated/routes/table.ts: every route with its layout, access, param rules, countries, back
@@ -24,15 +23,14 @@ export const SITUATIONS_PATH = 'routes/situations.ts';
  * after a failed chunk), which the table keeps. Constants the catalogue and the rules name are
  * inlined from schema/constants.yaml (durations in ms).
  */
-export function emitRouteTable(model: Model): Emitted[] {
+export function emitRouteTable(model: Model, templates: Templates): Emitted[] {
   const file = routesFile(model);
   const data = file.data;
   const brands = brandSlugs(model);
   const situations = Object.fromEntries(
     Object.entries(data.errors.situations).map(([id, s]) => [id, situation(model, s)]),
   ) as Record<string, { logByStatus: unknown; reload: unknown }>;
-  const content = render('table.ts', {
-    countryCode: countryCodeDeclaration(model, '../countries/index.js'),
+  const content = templates.render('routes/table-data.ts.hbs', {
     countryPrefix: literal(data.countryPrefix),
     companionSuffixes: literal((data.companions ?? []).map((c) => c.suffix)),
     redirects: literal(
@@ -86,7 +84,9 @@ export function emitRouteTable(model: Model): Emitted[] {
     { path: ROUTE_TABLE_PATH, content, sources },
     {
       path: SITUATIONS_PATH,
-      content: render('situations.ts', { situations: literal(situations) }),
+      content: templates.render('routes/situations-data.ts.hbs', {
+        situations: literal(situations),
+      }),
       sources,
     },
   ];

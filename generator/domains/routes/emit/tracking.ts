@@ -1,25 +1,23 @@
-import type { Emitted, Model } from '../../../core/types.js';
+import type { Emitted, Model, Templates } from '../../../core/types.js';
+import { literal } from '../../../core/literal.js';
 import { brandSlugs } from '../neighbours.js';
 import {
   trackingFile,
   type TrackingFieldSource,
   type TrackingStateFieldSource,
 } from '../sources.js';
-import { countryCodeDeclaration } from './country-code.js';
-import { literal, render } from './templates.js';
 
-export const TRACKING_PATH = 'tracking.ts';
+export const TRACKING_PATH = 'tracking-data.ts';
 
 /**
  * generated/tracking.ts: the event names, a typed payload per event, when each is sent and whether
  * it needs consent, the tracking state with its initial value, and the page-view rule.
  */
-export function emitTracking(model: Model): Emitted[] {
+export function emitTracking(model: Model, templates: Templates): Emitted[] {
   const file = trackingFile(model);
   const data = file.data;
   const brands = brandSlugs(model);
-  const content = render('tracking.ts', {
-    countryCode: countryCodeDeclaration(model, './countries/index.js'),
+  const content = templates.render('routes/tracking-data.ts.hbs', {
     brandType: brands?.length ? brands.map(literal).join(' | ') : 'string',
     events: Object.entries(data.events).map(([name, event]) => ({
       name,

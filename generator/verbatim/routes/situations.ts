@@ -1,7 +1,13 @@
+/**
+ * Spec 8's error catalogue (its data in routes/situations-data.ts, re-exported here), apart from
+ * the route table: the pages that raise a situation read it (login, the session's steps), while
+ * every page's shell needs only the two rules routes/table.ts keeps.
+ */
+import type { MessageId } from '../messages/index.js';
+import type { ERROR_SITUATIONS } from './situations-data.js';
 import type { LogLevel, PageAction, RouteName } from './table.js';
 
-// Spec 8's error catalogue, apart from the route table: the pages that raise a situation read it
-// (login, the session's steps), while every page's shell needs only the two rules table.ts keeps.
+export * from './situations-data.js';
 
 /** What happens in one situation of the error catalogue; null where it does not apply. */
 export interface ErrorSituation {
@@ -13,14 +19,12 @@ export interface ErrorSituation {
   logByStatus: { threshold: number; atOrAbove: LogLevel; below: LogLevel } | null;
   /** Reload the page at most `times` per guard period. */
   reload: { times: number; guardMs: number } | null;
-  titleMessageId: string | null;
-  bodyMessageId: string | null;
-  messageId: string | null;
+  titleMessageId: MessageId | null;
+  bodyMessageId: MessageId | null;
+  messageId: MessageId | null;
   actions: readonly PageAction[];
   /** Passed to the error-reporting hook. */
   report: boolean;
 }
 
-/** Spec 8, the error catalogue, by situation. */
-export const ERROR_SITUATIONS = {{{situations}}} as const satisfies Record<string, ErrorSituation>;
 export type ErrorSituationId = keyof typeof ERROR_SITUATIONS;

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import type { MessageId } from '../messages/index.js';
 
-// Hand-written rule builders, copied verbatim into generated/validators/common.ts (this file is a
-// template without placeholders, kept as real TypeScript so it is type-checked and unit-tested).
-// Every builder puts the message id as the zod issue message; forms translate it. They are built
-// with zod's mini API (checks passed to `.check()`), whose parts the bundler can leave out when
-// unused: the browser loads the validators with the login's and the app's forms, and the classic
-// API's chunk was over the 20 KB budget of a later chunk (issue 4).
+// The rule builders every validator of schema/validators.yaml is a call of (validators/common.ts
+// and validators/<country>.ts import them, and common.ts re-exports them). Every builder puts the
+// message id as the zod issue message; forms translate it. They are built with zod's mini API
+// (checks passed to `.check()`), whose parts the bundler can leave out when unused: the browser
+// loads the validators with the login's and the app's forms, and the classic API's chunk was over
+// the 20 KB budget of a later chunk (issue 4).
 
 /** A check digit rule over the last digits of a number (Swedish personal numbers: Luhn over 10). */
 export interface Checksum {
@@ -37,7 +38,7 @@ function checksumValid(value: string, checksum: Checksum): boolean {
 /** Text matching an anchored pattern, optionally trimmed first and with a check digit. */
 export function patternText(
   pattern: RegExp,
-  messageId: string,
+  messageId: MessageId,
   options: { readonly trim?: boolean; readonly checksum?: Checksum } = {},
 ): z.ZodMiniType<string> {
   const text = options.trim
@@ -52,7 +53,7 @@ export function patternText(
 }
 
 /** Any text that is not empty or spaces only. */
-export function nonEmptyText(messageId: string): z.ZodMiniType<string> {
+export function nonEmptyText(messageId: MessageId): z.ZodMiniType<string> {
   return z.string({ error: messageId }).check(z.trim(), z.minLength(1, { error: messageId }));
 }
 
@@ -65,7 +66,7 @@ function hasAtMostDecimals(value: number, decimals: number): boolean {
 export function numberRange(
   min: number,
   max: number,
-  messageId: string,
+  messageId: MessageId,
   options: { readonly integer?: boolean; readonly decimals?: number } = {},
 ): z.ZodMiniType<number> {
   return z
@@ -85,7 +86,7 @@ export function numberRange(
 
 /** A factory for amounts whose bounds are known only at run time, such as minimum to pay..total. */
 export function boundedAmount(
-  messageId: string,
+  messageId: MessageId,
   decimals: number,
 ): (min: number, max: number) => z.ZodMiniType<number> {
   return (min, max) => numberRange(min, max, messageId, { decimals });
@@ -94,7 +95,7 @@ export function boundedAmount(
 /** An object of flags that must all be true, each flag reporting its own issue. */
 export function allTrue<const F extends readonly string[]>(
   fields: F,
-  messageId: string,
+  messageId: MessageId,
 ): z.ZodMiniObject<{ [K in F[number]]: z.ZodMiniLiteral<true> }> {
   const shape = Object.fromEntries(fields.map((f) => [f, z.literal(true, { error: messageId })]));
   return z.object(shape) as z.ZodMiniObject<{ [K in F[number]]: z.ZodMiniLiteral<true> }>;
@@ -133,7 +134,7 @@ export function localPath(
   pattern: RegExp,
   forbidden: readonly string[],
   maxLength: number,
-  messageId: string,
+  messageId: MessageId,
 ): z.ZodMiniType<string> {
   return z
     .string({ error: messageId })
@@ -167,7 +168,7 @@ export function isSafeHref(
 export function safeHref(
   forbiddenSchemes: readonly string[],
   forbidBareHash: boolean,
-  messageId: string,
+  messageId: MessageId,
 ): z.ZodMiniType<string> {
   return z
     .string({ error: messageId })
@@ -179,7 +180,7 @@ type Literal = string | number;
 /** One of a closed list of values (texts or numbers). */
 export function oneOf<const V extends readonly [Literal, ...Literal[]]>(
   values: V,
-  messageId: string,
+  messageId: MessageId,
 ): z.ZodMiniType<V[number]> {
   return z.literal(values, { error: messageId });
 }

@@ -1,5 +1,23 @@
+/**
+ * The shell around the pages (schema/navigation.yaml): header, badges, footer, new-tab links, the
+ * app prompt, the country selector, the logo click, scroll memory and page transitions (their data
+ * in navigation-data.ts, re-exported here), and the helpers that apply them. The user menu is
+ * navigation-menu.ts.
+ */
+import type { MessageId } from './messages/index.js';
+import type { CountryCode } from './countries/index.js';
+import {
+  APP_DOWNLOAD,
+  BADGES,
+  COUNTRY_SELECTOR,
+  FOOTER,
+  LOGO_CLICK,
+  NEW_TAB,
+  SCROLL_MEMORY,
+} from './navigation-data.js';
 import { buildPath, ROUTES, type RouteName } from './routes/table.js';
-{{{countryCode}}}
+
+export * from './navigation-data.js';
 
 /** What a badge or a count-dependent link counts; the runtime counts them from the payments data. */
 export type NavCount =
@@ -10,10 +28,7 @@ export type NavCount =
 
 /** Conditions an entry may need to show; all listed must hold. */
 export type NavCondition =
-  | 'hasKontoAccountWithoutPpi'
-  | 'routeHasCustomerServiceOption'
-  | 'outsideNativeApp'
-  | 'notDesktop';
+  'hasKontoAccountWithoutPpi' | 'routeHasCustomerServiceOption' | 'outsideNativeApp' | 'notDesktop';
 
 /** Where a path parameter of a link comes from: the one item counted. */
 export type NavParamSource = 'account.brand' | 'order.brand' | 'order.id' | 'insuredAccount.brand';
@@ -21,7 +36,7 @@ export type NavParamSource = 'account.brand' | 'order.brand' | 'order.id' | 'ins
 export interface NavTarget {
   route: RouteName;
   params: Readonly<Record<string, NavParamSource>>;
-  messageId: string | null;
+  messageId: MessageId | null;
 }
 
 export interface Shown {
@@ -31,40 +46,39 @@ export interface Shown {
 }
 
 export type HeaderItem =
-  | { id: string; kind: 'logo'; route: RouteName; messageId: string }
-  | { id: string; kind: 'link'; route: RouteName; messageId: string }
+  | { id: string; kind: 'logo'; route: RouteName; messageId: MessageId }
+  | { id: string; kind: 'link'; route: RouteName; messageId: MessageId }
   | {
       id: string;
       kind: 'menuToggle';
-      messageId: string;
-      closeMessageId: string;
+      messageId: MessageId;
+      closeMessageId: MessageId;
       badge: BadgeId | null;
       /** The route's back link takes its place when there is one. */
       replacedByBackLink: boolean;
     };
 
 /** Spec 2: the logged-out and the logged-in header, in order. */
-export const HEADER = {{{header}}} as const satisfies {
+export interface HeaderDefinition {
   loggedOut: readonly HeaderItem[];
   loggedIn: readonly HeaderItem[];
-};
+}
 
 export interface BadgeDefinition {
   count: NavCount;
   /** Counts from textFrom to textUpTo show as text; above, a bubble without text; below, nothing. */
   textFrom: number;
   textUpTo: number;
-  messageId: string;
-  overflowMessageId: string;
+  messageId: MessageId;
+  overflowMessageId: MessageId;
 }
 
-export const BADGES = {{{badges}}} as const satisfies Record<string, BadgeDefinition>;
 export type BadgeId = keyof typeof BADGES;
 
 export type BadgeDisplay =
   | { kind: 'none' }
-  | { kind: 'text'; text: string; messageId: string }
-  | { kind: 'bubble'; messageId: string };
+  | { kind: 'text'; text: string; messageId: MessageId }
+  | { kind: 'bubble'; messageId: MessageId };
 
 /** Spec 2: 1 to 99 shown as text; above 99 a bubble without text; 0 shows nothing. */
 export function badgeDisplay(badge: BadgeId, count: number): BadgeDisplay {
@@ -96,20 +110,27 @@ export interface FooterLink extends Shown {
   route: RouteName | null;
   /** A link that is not a route: appStore is the store for the device (APP_DOWNLOAD). */
   target: 'appStore' | null;
-  messageId: string;
+  messageId: MessageId;
 }
 
-/** Spec 2 "Footer": three link groups; clicks are tracked with the footer subCategory. */
-export const FOOTER = {{{footer}}} as const satisfies {
+/** A group of footer links under its heading. */
+export interface FooterGroup {
+  id: string;
+  messageId: MessageId;
+  links: readonly FooterLink[];
+}
+
+/** Spec 2 "Footer": link groups; clicks are tracked with the footer subCategory. */
+export interface FooterDefinition {
   trackEvent: string;
   trackSubCategory: string;
-  groups: readonly { id: string; messageId: string; links: readonly FooterLink[] }[];
-};
+  groups: readonly FooterGroup[];
+}
 
 /** The footer groups as shown, links of other countries and unmet conditions left out. */
 export function footerGroupsFor(
   context: NavContext,
-): { id: string; messageId: string; links: FooterLink[] }[] {
+): { id: string; messageId: MessageId; links: FooterLink[] }[] {
   return FOOTER.groups.map((group) => ({
     id: group.id,
     messageId: group.messageId,
@@ -118,10 +139,10 @@ export function footerGroupsFor(
 }
 
 /** Spec 2: links to these files open in a new tab, announced to screen readers. */
-export const NEW_TAB = {{{newTab}}} as const satisfies {
+export interface NewTabRule {
   fileExtensions: readonly string[];
-  labelMessageId: string;
-};
+  labelMessageId: MessageId;
+}
 
 /** Whether a link opens in a new tab (a PDF), judged by its path without query and hash. */
 export function opensInNewTab(href: string): boolean {
@@ -133,16 +154,16 @@ export function opensInNewTab(href: string): boolean {
 export type AppStore = 'appStore' | 'playStore';
 
 /** Spec 1: the app prompt, never in the native app; the store by user agent. */
-export const APP_DOWNLOAD = {{{appDownload}}} as const satisfies {
+export interface AppDownloadDefinition {
   hiddenInNativeApp: boolean;
   prompt: {
-    titleMessageId: string;
-    bodyMessageId: string;
-    actionMessageId: string;
-    dismissMessageId: string;
+    titleMessageId: MessageId;
+    bodyMessageId: MessageId;
+    actionMessageId: MessageId;
+    dismissMessageId: MessageId;
   };
   stores: readonly { store: AppStore; device: string; userAgentTokens: readonly string[] }[];
-};
+}
 
 /** Spec 1: the iOS store for iPhone, iPad and iPod, the Android store otherwise. */
 export function appStoreFor(userAgent: string): AppStore {
@@ -158,15 +179,15 @@ export function showsAppPrompt(insideNativeApp: boolean): boolean {
 }
 
 /** Spec 2: the country selector modal. */
-export const COUNTRY_SELECTOR = {{{countrySelector}}} as const satisfies {
-  openMessageId: string;
-  titleMessageId: string;
-  selectedMessageId: string;
+export interface CountrySelectorDefinition {
+  openMessageId: MessageId;
+  titleMessageId: MessageId;
+  selectedMessageId: MessageId;
   order: 'selectedFirstThenByName';
   link: 'sameRoute';
   onlyCountriesWithRoute: boolean;
-  nameMessageIds: Record<CountryCode, string>;
-};
+  nameMessageIds: Record<CountryCode, MessageId>;
+}
 
 export interface CountrySelectorEntry {
   code: CountryCode;
@@ -183,12 +204,14 @@ export function countrySelectorEntries(
   selected: CountryCode,
   route: RouteName,
   params: Readonly<Record<string, string | undefined>>,
-  nameOf: (messageId: string) => string,
+  nameOf: (messageId: MessageId) => string,
 ): CountrySelectorEntry[] {
   const definition: { path: string; countries: readonly CountryCode[] } = ROUTES[route];
   const codes = Object.keys(COUNTRY_SELECTOR.nameMessageIds) as CountryCode[];
   const entries = codes
-    .filter((code) => !COUNTRY_SELECTOR.onlyCountriesWithRoute || definition.countries.includes(code))
+    .filter(
+      (code) => !COUNTRY_SELECTOR.onlyCountriesWithRoute || definition.countries.includes(code),
+    )
     .map((code) => ({
       code,
       name: nameOf(COUNTRY_SELECTOR.nameMessageIds[code]),
@@ -201,12 +224,12 @@ export function countrySelectorEntries(
 }
 
 /** Spec 2: what a logo click does. */
-export const LOGO_CLICK = {{{logoClick}}} as const satisfies {
+export interface LogoClickDefinition {
   trackEvent: string;
   trackCategory: string;
   onHomePath: { scrollToTop: 'smooth' | 'instant' };
   elsewhere: { goHome: boolean; clearSavedScroll: boolean; clearNoScrollFlags: boolean };
-};
+}
 
 export interface LogoClickEffect {
   /** Send the click event with LOGO_CLICK.trackCategory. */
@@ -233,11 +256,11 @@ export function logoClick(currentPath: string, homePath: string): LogoClickEffec
 }
 
 /** Spec 2: scroll positions of the last visited paths under a route's path. */
-export const SCROLL_MEMORY = {{{scrollMemory}}} as const satisfies {
+export interface ScrollMemoryDefinition {
   paths: number;
   underRoute: RouteName;
   pathPrefix: string;
-};
+}
 
 /**
  * Remembers the scroll position of a path under the country's prefix: the newest last, at most
@@ -256,9 +279,9 @@ export function rememberScroll(
 }
 
 /** Spec 2 "Other UI pieces": page slide transitions. */
-export const PAGE_TRANSITIONS = {{{pageTransitions}}} as const satisfies {
+export interface PageTransitions {
   kind: 'slide' | 'none';
   forward: 'fromEnd' | 'fromStart';
   back: 'fromEnd' | 'fromStart';
   reducedMotion: 'none' | 'slide';
-};
+}

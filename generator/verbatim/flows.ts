@@ -1,8 +1,14 @@
+/**
+ * The in-page flows (schema/flows.yaml): every flow with its steps, hash triggers and outcome
+ * dialogs (their data in flows-data.ts, re-exported here), and the lookups that apply them.
+ */
+import type { MessageId } from './messages/index.js';
+import type { CountryCode } from './countries/index.js';
+import { FLOWS, HASH_TRIGGERS, type FeatureToggle } from './flows-data.js';
 import type { ErrorSituationId } from './routes/situations.js';
 import type { RouteName } from './routes/table.js';
-{{{countryCode}}}
 
-export type FeatureToggle = {{{featureToggles}}};
+export * from './flows-data.js';
 
 /**
  * What a dialog button does. close dismisses (role dialog only); decline is the explicit no of a
@@ -23,7 +29,7 @@ export type DialogActionKind =
 export interface DialogAction {
   id: string;
   does: DialogActionKind;
-  messageId: string;
+  messageId: MessageId;
 }
 
 /**
@@ -33,8 +39,8 @@ export interface DialogAction {
 export interface FlowDialog {
   role: 'dialog' | 'alertdialog';
   dismissible: boolean;
-  titleMessageId: string;
-  bodyMessageId: string | null;
+  titleMessageId: MessageId;
+  bodyMessageId: MessageId | null;
   actions: readonly DialogAction[];
 }
 
@@ -56,15 +62,15 @@ export interface FlowStep {
   countries: readonly CountryCode[];
   featureToggle: FeatureToggle | null;
   /** In-page steps only; a step page has its route's title. */
-  titleMessageId: string | null;
+  titleMessageId: MessageId | null;
   confirmation: FlowDialog | null;
   /** Key paths of the country terms (generated/countries) the step shows, such as insurance.eligibility. */
   countryTerms: readonly string[];
   /** The validator (generated/validators) the step's form must pass. */
   validator: string | null;
   /** Checkboxes the customer must tick: the form field, the request field sent as true, the text. */
-  declarations: readonly { field: string; requestField: string; messageId: string }[];
-  submitMessageId: string | null;
+  declarations: readonly { field: string; requestField: string; messageId: MessageId }[];
+  submitMessageId: MessageId | null;
   /** The error situation (ERRORS of routes/table) a failed call shows instead of an outcome. */
   failure: ErrorSituationId | null;
 }
@@ -83,21 +89,11 @@ export interface FlowDefinition {
   outcomes: readonly FlowOutcome[];
 }
 
-export const FLOWS = {{{flows}}} as const satisfies Record<string, FlowDefinition>;
-
 export type FlowId = keyof typeof FLOWS;
 export type StepId<F extends FlowId> = (typeof FLOWS)[F]['steps'][number]['id'];
 export type OutcomeId<F extends FlowId> = (typeof FLOWS)[F]['outcomes'][number]['id'];
 
-/** Which flow each hash fragment opens. */
-export const HASH_TRIGGERS = {{{hashTriggers}}} as const satisfies Record<string, FlowId>;
 export type HashTrigger = keyof typeof HASH_TRIGGERS;
-
-/** Spec 4: a forced payment overlay at this step opens that flow with that hash. */
-export const FORCED_PAYMENT_OVERLAY = {{{forcedPaymentOverlay}}} as const;
-
-/** Spec 8: 'Mystiskt fel' with 'Stäng och försök igen', for failures without an outcome of their own. */
-export const GENERIC_FAILURE = {{{genericFailure}}} as const satisfies FlowDialog;
 
 /** The flow a location hash opens, if any. */
 export function flowOfHash(hash: string): FlowId | undefined {
@@ -111,7 +107,10 @@ function enabled(
   country: CountryCode,
   toggles: Toggles,
 ): boolean {
-  return item.countries.includes(country) && (!item.featureToggle || toggles[item.featureToggle] === true);
+  return (
+    item.countries.includes(country) &&
+    (!item.featureToggle || toggles[item.featureToggle] === true)
+  );
 }
 
 /** Whether a flow is offered in a country with the given feature toggles. */
@@ -121,7 +120,11 @@ export function flowAvailable(flow: FlowId, country: CountryCode, toggles: Toggl
 }
 
 /** The steps a flow runs in a country, in order. */
-export function stepsIn(flow: FlowId, country: CountryCode, toggles: Toggles = {}): readonly FlowStep[] {
+export function stepsIn(
+  flow: FlowId,
+  country: CountryCode,
+  toggles: Toggles = {},
+): readonly FlowStep[] {
   const definition: FlowDefinition = FLOWS[flow];
   return definition.steps.filter((step) => enabled(step, country, toggles));
 }

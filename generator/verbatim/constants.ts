@@ -1,18 +1,12 @@
 /**
- * Business constants and limits (schema/constants.yaml), one object per group. Names end in their
- * unit: Ms (every duration, converted to milliseconds), Px, Em, Months; counts and codes have none.
+ * Business constants and limits (schema/constants.yaml), one object per group (the data in
+ * constants-data.ts, re-exported here). Names end in their unit: Ms (every duration, converted to
+ * milliseconds), Px, Em, Months; counts and codes have none.
  */
 import type { LayoutCode } from './codes.js';
-{{#each groups}}
+import { layout, lists } from './constants-data.js';
 
-{{{doc}}}
-export const {{name}} = {
-{{#each members}}
-  {{{doc}}}
-  {{{name}}}: {{{value}}},
-{{/each}}
-} as const;
-{{/each}}
+export * from './constants-data.js';
 
 /**
  * The layout for a viewport width in em: the layout of the widest breakpoint at or below the
@@ -28,5 +22,7 @@ export function layoutForWidth(widthEm: number): LayoutCode {
 
 /** The text of the notification bubble: the count from 1 to 99, nothing above or below (core §2). */
 export function notificationBubbleText(count: number): string {
-  return count >= lists.notificationBubbleMin && count <= lists.notificationBubbleMax ? String(count) : '';
+  return count >= lists.notificationBubbleMin && count <= lists.notificationBubbleMax
+    ? String(count)
+    : '';
 }

@@ -1,43 +1,49 @@
 /**
  * Every status and type code table (schema/codes.yaml). Per table: the codes as data, the union
  * of its codes (`<Table>Code`, also `<Table>`), the union of its keys (`<Table>Key`) and a
- * key-to-code object (`<Table>.paid === 3`). Helpers below answer the spec's mapping rules.
+ * key-to-code object (`<Table>.paid === 3`); the data is codes-data.ts, re-exported here. The
+ * helpers below answer the spec's mapping rules and apply the rules of codes.yaml.
  */
+import type { MessageId } from './messages/index.js';
+import {
+  codeRules,
+  codeTables,
+  displayStateOfOrderWebStatus,
+  errorPageStatusFallback,
+  invoiceTypeCodes,
+  invoiceTypeFallback,
+  type DisplayStateCode,
+  type ErrorPageStatusCode,
+  type InvoiceStatusCode,
+  type InvoiceTypeCode,
+  type LoginStateCode,
+  type MandateStatusCode,
+  type OrderStatusCode,
+  type OrderTypeCode,
+  type OrderWebStatusCode,
+  type PaymentMethodCode,
+  type RefundStatusCode,
+  type orderTypeCodes,
+} from './codes-data.js';
+
+export * from './codes-data.js';
 
 /** One code of any table. `messageId` is set for tables customers see (labelled tables). */
 export interface CodeEntry {
   readonly code: string | number;
   readonly key: string;
-  readonly messageId?: string;
+  readonly messageId?: MessageId;
 }
-{{#each tables}}
-
-{{{doc}}}
-export const {{constName}} = [
-{{#each entries}}
-  {{{this}}},
-{{/each}}
-] as const;
-export type {{typeName}}Code = (typeof {{constName}})[number]['code'];
-export type {{typeName}}Key = (typeof {{constName}})[number]['key'];
-export type {{typeName}} = {{typeName}}Code;
-/** Code by key. */
-export const {{typeName}} = {{{keyMap}}} as const;
-{{/each}}
-
-/** Every table by name, with its value type and whether customers see its codes. */
-export const codeTables = {
-{{#each tables}}
-  {{name}}: { valueType: '{{valueType}}', labelled: {{labelled}}, codes: {{constName}} },
-{{/each}}
-} as const;
 
 export type CodeTableName = keyof typeof codeTables;
 export type CodeEntryOf<T extends CodeTableName> = (typeof codeTables)[T]['codes'][number];
 export type CodeOf<T extends CodeTableName> = CodeEntryOf<T>['code'];
 
 /** The entry of `value` in `table`, or undefined when the table does not list it. */
-export function findCode<T extends CodeTableName>(table: T, value: unknown): CodeEntryOf<T> | undefined {
+export function findCode<T extends CodeTableName>(
+  table: T,
+  value: unknown,
+): CodeEntryOf<T> | undefined {
   const codes: readonly CodeEntry[] = codeTables[table].codes;
   return codes.find((entry) => entry.code === value) as CodeEntryOf<T> | undefined;
 }
@@ -47,22 +53,21 @@ export function isCode<T extends CodeTableName>(table: T, value: unknown): value
   return findCode(table, value) !== undefined;
 }
 
-/** The message id of a code's text, for labelled tables. */
-export function codeMessageId(table: CodeTableName, value: unknown): string | undefined {
+/** The tables whose every code has a text (the labelled tables). */
+export type LabelledTableName = {
+  [T in CodeTableName]: CodeEntryOf<T> extends { readonly messageId: MessageId } ? T : never;
+}[CodeTableName];
+
+/**
+ * The message id of a code's text, for labelled tables: always one for a code of a labelled table,
+ * undefined for a value the table does not list or a table without texts.
+ */
+export function codeMessageId<T extends LabelledTableName>(table: T, value: CodeOf<T>): MessageId;
+export function codeMessageId(table: CodeTableName, value: unknown): MessageId | undefined;
+export function codeMessageId(table: CodeTableName, value: unknown): MessageId | undefined {
   const entry: CodeEntry | undefined = findCode(table, value);
   return entry?.messageId;
 }
-{{#each fallbacks}}
-
-/** The {{table}} code used for any value the table does not list. */
-export const {{constName}} = {{{code}}} as const;
-{{/each}}
-
-/** Display state by order web status (every web status has exactly one, checked at generation). */
-export const displayStateOfOrderWebStatus: Readonly<Record<OrderWebStatusCode, DisplayStateCode>> = {{{orderWebStatusDisplay}}};
-
-/** Display state by invoice status (every invoice status has exactly one, checked at generation). */
-export const displayStateOfInvoiceStatus: Readonly<Record<InvoiceStatusCode, DisplayStateCode>> = {{{invoiceStatusDisplay}}};
 
 /**
  * The payment method an order web status implies (core §4 Rules): 4 or 12 gives '03', 5 or 10
@@ -70,7 +75,10 @@ export const displayStateOfInvoiceStatus: Readonly<Record<InvoiceStatusCode, Dis
  * '05' paylater, '08' freepart, '13' xDaysInvoice, ...). Every payment method is an order type
  * too (checked), so for an order-type `own` the answer is an order type.
  */
-export function derivePaymentMethod<T extends string = OrderTypeCode>(webStatus: number, own: T): PaymentMethodCode | T {
+export function derivePaymentMethod<T extends string = OrderTypeCode>(
+  webStatus: number,
+  own: T,
+): PaymentMethodCode | T {
   const entry: { readonly code: number; readonly paymentMethod?: PaymentMethodCode } | undefined =
     findCode('orderWebStatus', webStatus);
   return entry?.paymentMethod ?? own;
@@ -96,7 +104,10 @@ export function invoiceTypeOf(paymentMethod: string | null | undefined): Invoice
 }
 
 /** Method names Trustly takes for an order type (core §7). */
-export type TrustlyMethod = Extract<(typeof orderTypeCodes)[number], { trustlyMethod: string }>['trustlyMethod'];
+export type TrustlyMethod = Extract<
+  (typeof orderTypeCodes)[number],
+  { trustlyMethod: string }
+>['trustlyMethod'];
 
 /** The Trustly method of an order type, when the type has one. */
 export function trustlyMethodOf(orderType: string): TrustlyMethod | undefined {
@@ -111,7 +122,11 @@ export function trustlyMethodOf(orderType: string): TrustlyMethod | undefined {
  */
 export function loginStateOfBankIdHint(hint: string, viaQr = false): LoginStateCode | undefined {
   const entry:
-    | { readonly code: string; readonly loginState?: LoginStateCode; readonly qrLoginState?: LoginStateCode }
+    | {
+        readonly code: string;
+        readonly loginState?: LoginStateCode;
+        readonly qrLoginState?: LoginStateCode;
+      }
     | undefined = findCode('bankIdHint', hint);
   return (viaQr ? entry?.qrLoginState : undefined) ?? entry?.loginState;
 }
@@ -196,9 +211,6 @@ export interface CodeRules {
   };
 }
 
-/** The rules' data, constants of constants.yaml resolved to their values. */
-export const codeRules: CodeRules = {{{rules}}} as const;
-
 function among(list: readonly unknown[], value: unknown): boolean {
   return list.includes(value);
 }
@@ -218,7 +230,9 @@ export function hasRefundOrPending(item: RefundFields): boolean {
  * The state the rules read for a purchase: the display state of its web status. Overdue is how a
  * due purchase past its date is shown, so for the rules it is due. Undefined for an unknown status.
  */
-export function orderStateOf(order: { readonly orderStatusWeb: number }): DisplayStateCode | undefined {
+export function orderStateOf(order: {
+  readonly orderStatusWeb: number;
+}): DisplayStateCode | undefined {
   return isCode('orderWebStatus', order.orderStatusWeb)
     ? displayStateOfOrderWebStatus[order.orderStatusWeb]
     : undefined;
@@ -233,12 +247,17 @@ export interface CanPayOrder extends RefundFields {
   readonly orderInvoiceAmount: number;
 }
 
-function clauseHolds(clause: CanPayClause, order: CanPayOrder, state: DisplayStateCode | undefined): boolean {
+function clauseHolds(
+  clause: CanPayClause,
+  order: CanPayOrder,
+  state: DisplayStateCode | undefined,
+): boolean {
   return (
     (clause.orderStatuses === undefined || among(clause.orderStatuses, order.orderStatus)) &&
     (clause.orderTypes === undefined || among(clause.orderTypes, order.orderType)) &&
     (clause.states === undefined || among(clause.states, state)) &&
-    (clause.invoiceAmountAbove === undefined || order.orderInvoiceAmount > clause.invoiceAmountAbove)
+    (clause.invoiceAmountAbove === undefined ||
+      order.orderInvoiceAmount > clause.invoiceAmountAbove)
   );
 }
 
@@ -325,7 +344,9 @@ export function activePayments<T extends ActivePaymentOrder>(orders: readonly T[
 /** What pending polling looks at: purchases, accounts and invoices, open ones and lists alike. */
 export interface PollingItems {
   readonly orders?: readonly ({ readonly orderStatusWeb: number } | null | undefined)[];
-  readonly accounts?: readonly ({ readonly currentInvoiceStatus?: number | null } | null | undefined)[];
+  readonly accounts?: readonly (
+    { readonly currentInvoiceStatus?: number | null } | null | undefined
+  )[];
   readonly invoices?: readonly ({ readonly status?: number | null } | null | undefined)[];
 }
 
@@ -367,7 +388,10 @@ export interface SortableInvoice {
   readonly invoiceDate?: string;
 }
 
-function sortInvoices<T extends SortableInvoice>(invoices: readonly T[], sort: SortOrder<InvoiceSortField>): T[] {
+function sortInvoices<T extends SortableInvoice>(
+  invoices: readonly T[],
+  sort: SortOrder<InvoiceSortField>,
+): T[] {
   return sortBy(invoices, [sort], (invoice, field) => invoice[field]);
 }
 
@@ -382,7 +406,8 @@ export function withMovedFlags<T extends SortableInvoice & { readonly paymentMet
   const sorted = sortInvoices(invoices, rule.sort);
   return sorted.map((invoice, i) => ({
     ...invoice,
-    movedToKonto: invoice.paymentMethod === rule.flagged && sorted[i - 1]?.paymentMethod === rule.after,
+    movedToKonto:
+      invoice.paymentMethod === rule.flagged && sorted[i - 1]?.paymentMethod === rule.after,
   }));
 }
 
@@ -397,7 +422,9 @@ export interface SortableTransaction {
 }
 
 /** The signed amount of a transaction: its sign joined to its amount, parsed as a decimal (core §9). */
-export function signedAmount(transaction: Pick<SortableTransaction, 'sign' | 'transactionAmount'>): number {
+export function signedAmount(
+  transaction: Pick<SortableTransaction, 'sign' | 'transactionAmount'>,
+): number {
   return Number.parseFloat(`${transaction.sign}${transaction.transactionAmount}`);
 }
 

@@ -1,3 +1,8 @@
+// The user menu (spec 2), apart from the rest of the shell's navigation: it is drawn only for a
+// logged-in customer, so a public page loads neither its entries nor its rules. Its data is in
+// navigation-menu-data.ts, re-exported here.
+import type { MessageId } from './messages/index.js';
+import { USER_MENU } from './navigation-menu-data.js';
 import {
   isShown,
   type BadgeId,
@@ -7,13 +12,12 @@ import {
   type Shown,
 } from './navigation.js';
 
-// The user menu (spec 2), apart from the rest of the shell's navigation: it is drawn only for a
-// logged-in customer, so a public page loads neither its entries nor its rules.
+export * from './navigation-menu-data.js';
 
 export interface MenuLink extends Shown, NavTarget {
   id: string;
   kind: 'link';
-  messageId: string;
+  messageId: MessageId;
   icon: 'bell' | null;
   badge: BadgeId | null;
 }
@@ -21,7 +25,7 @@ export interface MenuLink extends Shown, NavTarget {
 export interface MenuGroup extends Shown {
   id: string;
   kind: 'group';
-  messageId: string;
+  messageId: MessageId;
   collapsible: boolean;
   entries: readonly MenuEntry[];
 }
@@ -32,14 +36,15 @@ export interface MenuAccountLinks extends Shown {
   kind: 'accountLinks';
   count: NavCount;
   single: { konto: NavTarget; monthly: NavTarget; freepart: NavTarget };
-  multiple: NavTarget;
+  /** Names its text: a single link without one of its own falls back to it. */
+  multiple: NavTarget & { messageId: MessageId };
 }
 
 /** One count: 0 hides the entry, 1 links to `one`, more to `several`. */
 export interface MenuInsuranceLink extends Shown {
   id: string;
   kind: 'insuranceLink';
-  messageId: string;
+  messageId: MessageId;
   count: NavCount;
   one: NavTarget;
   several: NavTarget;
@@ -49,18 +54,24 @@ export interface MenuAction extends Shown {
   id: string;
   kind: 'action';
   action: 'logout';
-  messageId: string;
+  messageId: MessageId;
   trackEvent: string | null;
 }
 
 export type MenuEntry = MenuLink | MenuGroup | MenuAccountLinks | MenuInsuranceLink | MenuAction;
 
 /** Spec 2 "User menu", in order, and what closes it. */
-export const USER_MENU = {{{userMenu}}} as const satisfies {
+export interface UserMenuDefinition {
   trackEvent: string;
-  closeOn: { routeChange: boolean; swipeLeft: { thresholdPx: number; layouts: readonly string[] } };
+  closeOn: { routeChange: boolean; swipeLeft: MenuSwipe };
   entries: readonly MenuEntry[];
-};
+}
+
+/** A left swipe of at least thresholdPx closes the menu on these layouts. */
+export interface MenuSwipe {
+  thresholdPx: number;
+  layouts: readonly string[];
+}
 
 /** The user menu as shown: entries of other countries, unmet conditions and zero counts left out. */
 export function menuEntriesFor(
@@ -101,6 +112,6 @@ export function insuranceLinkTarget(entry: MenuInsuranceLink, count: number): Na
 
 /** Spec 2: a left swipe of at least the threshold closes the menu on the listed layouts. */
 export function closesMenuOnSwipe(deltaXPx: number, layout: string): boolean {
-  const swipe: { thresholdPx: number; layouts: readonly string[] } = USER_MENU.closeOn.swipeLeft;
+  const swipe: MenuSwipe = USER_MENU.closeOn.swipeLeft;
   return swipe.layouts.includes(layout) && -deltaXPx >= swipe.thresholdPx;
 }

@@ -1,17 +1,33 @@
-{{{countryCode}}}
+/**
+ * The route table (schema/routes.yaml): every route with its layout, access, param rules,
+ * countries, back link, pageType and title, the layouts, the error page, the alert bars and the
+ * access rules (their data in routes/table-data.ts, re-exported here), and the helpers the
+ * per-country modules build hrefs and match paths with.
+ */
+import type { MessageId } from '../messages/index.js';
+import type { CountryCode } from '../countries/index.js';
+import {
+  ACCESS_RULES,
+  CHUNK_RELOAD,
+  ERROR_PAGE,
+  HTTP_RESPONSE_LOG,
+  PARAM_RULES,
+  ROUTES,
+  type COMPANION_SUFFIXES,
+  type ERRORS,
+  type LAYOUTS,
+  type RouteParams,
+} from './table-data.js';
+
+export * from './table-data.js';
 
 /** How the country prefix applies: every path exists under /<country>; the bare root goes to the default. */
-export const COUNTRY_PREFIX = {{{countryPrefix}}} as const satisfies {
+export interface CountryPrefix {
   optional: boolean;
   default: CountryCode;
-};
+}
 
-/** Spec 2: each page also has companion paths, such as its code chunk ending in script. */
-export const COMPANION_SUFFIXES = {{{companionSuffixes}}} as const;
 export type CompanionSuffix = (typeof COMPANION_SUFFIXES)[number];
-
-/** Server rules that redirect a path before any route matches. */
-export const REDIRECTS = {{{redirects}}} as const;
 
 export interface LayoutDefinition {
   header: 'none' | 'public' | 'app';
@@ -25,37 +41,32 @@ export interface LayoutDefinition {
   redirectWhenLoggedIn: string | null;
 }
 
-export const LAYOUTS = {{{layouts}}} as const satisfies Record<string, LayoutDefinition>;
 export type LayoutId = keyof typeof LAYOUTS;
 
 /** A button of the error page, an alert or a fallback message; `when` says when it shows. */
 export interface PageAction {
   id: string;
   does: 'goHome' | 'reload' | 'logout';
-  messageId: string;
+  messageId: MessageId;
   when: 'always' | 'loggedIn';
 }
 
 export interface ErrorPageTexts {
   status: number;
-  titleMessageId: string;
-  bodyMessageId: string;
+  titleMessageId: MessageId;
+  bodyMessageId: MessageId;
   /** The plain text of the bare page shown when the error page itself cannot be drawn. */
-  genericPageMessageId: string | null;
+  genericPageMessageId: MessageId | null;
   actions: readonly PageAction[];
 }
 
-/**
- * Spec 2 "Error page": raised in place by status; any status not listed is shown as the fallback.
- * When maintenanceMessageOverrides and a maintenance message is set, its title and message replace
- * the texts.
- */
-export const ERROR_PAGE = {{{errorPage}}} as const satisfies {
+/** The error page: its layout, the status shown for any other, and the texts by status. */
+export interface ErrorPageDefinition {
   layout: string;
   fallbackStatus: number;
   maintenanceMessageOverrides: boolean;
   statuses: readonly ErrorPageTexts[];
-};
+}
 
 export type ErrorPageStatus = (typeof ERROR_PAGE.statuses)[number]['status'];
 
@@ -79,12 +90,30 @@ export function errorPageContent(
   status: number,
   maintenance: { title: string; message: string } | null,
 ):
-  | { status: ErrorPageStatus; source: 'maintenance'; title: string; message: string; actions: readonly PageAction[] }
-  | { status: ErrorPageStatus; source: 'messages'; titleMessageId: string; bodyMessageId: string; actions: readonly PageAction[] } {
+  | {
+      status: ErrorPageStatus;
+      source: 'maintenance';
+      title: string;
+      message: string;
+      actions: readonly PageAction[];
+    }
+  | {
+      status: ErrorPageStatus;
+      source: 'messages';
+      titleMessageId: MessageId;
+      bodyMessageId: MessageId;
+      actions: readonly PageAction[];
+    } {
   const texts = errorPageTexts(status);
   const shown = texts.status as ErrorPageStatus;
   if (maintenance && ERROR_PAGE.maintenanceMessageOverrides) {
-    return { status: shown, source: 'maintenance', title: maintenance.title, message: maintenance.message, actions: texts.actions };
+    return {
+      status: shown,
+      source: 'maintenance',
+      title: maintenance.title,
+      message: maintenance.message,
+      actions: texts.actions,
+    };
   }
   return {
     status: shown,
@@ -95,50 +124,57 @@ export function errorPageContent(
   };
 }
 
-/** Spec 8: alert bars of failed fetches, by alert code; reportingHook gets situations with report. */
-export const ERRORS = {{{errors}}} as const satisfies {
+/** Spec 8: the alert bars of failed fetches and the hook that gets situations with report. */
+export interface ErrorsDefinition {
   reportingHook: string;
-  fetchAlerts: readonly { code: number; messageId: string; actions: readonly PageAction[] }[];
-};
+  fetchAlerts: readonly { code: number; messageId: MessageId; actions: readonly PageAction[] }[];
+}
 
 export type FetchAlertCode = (typeof ERRORS.fetchAlerts)[number]['code'];
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
-/**
- * The two rules of the error catalogue the shell applies on every page (the catalogue itself is
- * routes/situations.ts, read by the pages that raise its situations).
- */
-const HTTP_RESPONSE_LOG = {{{httpResponseLog}}} as const satisfies {
+/** The log level of a failed HTTP answer: atOrAbove from the threshold, below under it. */
+export interface HttpResponseLogRule {
   threshold: number;
   atOrAbove: LogLevel;
   below: LogLevel;
-};
-const CHUNK_RELOAD = {{{chunkReload}}} as const satisfies { times: number; guardMs: number };
+}
+
+/** How often a failed chunk load may reload the page: `times` per `guardMs`. */
+export interface ChunkReloadRule {
+  times: number;
+  guardMs: number;
+}
 
 /** The log level of a failed HTTP answer (spec 8: 500 and above error, others debug). */
 export function logLevelForStatus(status: number): LogLevel {
-  const rule: { threshold: number; atOrAbove: LogLevel; below: LogLevel } = HTTP_RESPONSE_LOG;
+  const rule: HttpResponseLogRule = HTTP_RESPONSE_LOG;
   return status >= rule.threshold ? rule.atOrAbove : rule.below;
 }
 
 /** Whether a chunk load failure may reload now, given when it last reloaded (ms since epoch). */
 export function chunkReloadAllowed(lastReloadAt: number | null, now: number): boolean {
-  const rule: { times: number; guardMs: number } = CHUNK_RELOAD;
+  const rule: ChunkReloadRule = CHUNK_RELOAD;
   return lastReloadAt === null || now - lastReloadAt >= rule.guardMs;
 }
 
 /** Spec 6: who may open what, and where the others are sent. */
-export const ACCESS_RULES = {{{accessRules}}} as const satisfies {
+export interface AccessRules {
   loggedOutUnknownRoute: { redirectTo: RouteName; rememberWantedPath: boolean };
   loggedOutAuthRoute: { redirectTo: RouteName; rememberWantedPath: boolean };
   loggedInGuestRoute: { redirectTo: RouteName; rememberWantedPath: boolean };
-  postLoginRedirect: { skipWhenQuery: string; validator: string; fallback: RouteName; clearAfterUse: boolean };
+  postLoginRedirect: {
+    skipWhenQuery: string;
+    validator: string;
+    fallback: RouteName;
+    clearAfterUse: boolean;
+  };
   loggedOutLists: { empty: readonly ('accounts' | 'orders')[] };
   paymentsData: { operation: string; requires: readonly ('loggedIn' | 'browser')[] };
   unauthorizedWhileLoggedIn: { statuses: readonly number[]; then: 'logout' };
   countryMismatch: { redirectTo: 'sameRouteInUserCountry'; fallback: RouteName };
-};
+}
 
 /** Where an access check sends a visitor, or null to show the route. */
 export interface AccessDecision {
@@ -174,8 +210,6 @@ export interface ParamRuleDefinition {
   pattern?: string;
 }
 
-/** Rules path parameters must pass; a value failing its rule is a 404. */
-export const PARAM_RULES = {{{paramRules}}} as const satisfies Record<string, ParamRuleDefinition>;
 export type ParamRuleId = keyof typeof PARAM_RULES;
 
 /** The values a rule accepts, as a type: its listed values, or any text for pattern rules. */
@@ -197,21 +231,13 @@ export interface RouteDefinition {
   backLink: { previous: readonly string[]; fallback: string } | null;
   /** Tracking pageType: the route name before the double underscore. */
   pageType: string;
-  titleMessageId: string;
+  titleMessageId: MessageId;
   customerServiceOption: boolean;
   keepScroll: boolean;
   skipBaseRefetch: boolean;
 }
 
-export const ROUTES = {{{routes}}} as const satisfies Record<string, RouteDefinition>;
 export type RouteName = keyof typeof ROUTES;
-
-/** The params of each route that has any (others take none). */
-export type RouteParams = {
-{{#each routeParams}}
-  {{{this}}}
-{{/each}}
-};
 
 /** The arguments of an href after the route name: none, optional params, or required params. */
 export type HrefArgs<N extends RouteName> = N extends keyof RouteParams
@@ -327,4 +353,38 @@ export function matchPath(
 /** The companion path of a page (its href followed by the suffix). */
 export function companionPath(href: string, suffix: CompanionSuffix): string {
   return `${href.replace(/\/$/, '')}/${suffix}`;
+}
+
+/** The helpers of one country's routes (generated/routes/<country>.ts). */
+export interface CountryRouter<N extends RouteName> {
+  /** The href of a route, with its params type-checked: `href('app-purchases-brand-id', { brand, id })`. */
+  href<M extends N>(name: M, ...args: HrefArgs<M>): string;
+  /** Whether params pass the route's rules (a brand must be one of the brands); false means 404. */
+  matchParams(name: N, params: Readonly<Record<string, string | undefined>>): boolean;
+  /** The route a pathname of the country shows, with its params, or undefined for a 404. */
+  resolve(pathname: string): { name: N; params: Record<string, string> } | undefined;
+}
+
+/**
+ * The helpers over a country's routes: their full paths (under the country prefix) by route
+ * name, and the order paths are matched in (most specific first).
+ */
+export function countryRouter<N extends RouteName>(
+  routes: Readonly<Record<N, { name: string; path: string }>>,
+  matchOrder: readonly N[],
+): CountryRouter<N> {
+  return {
+    href(name, ...args) {
+      const params = (args[0] ?? {}) as Readonly<Record<string, string | undefined>>;
+      return buildPath(routes[name].path, params);
+    },
+    matchParams: (name, params) => matchRouteParams(name, params),
+    resolve(pathname) {
+      for (const name of matchOrder) {
+        const params = matchPath(name, routes[name].path, pathname);
+        if (params) return { name, params };
+      }
+      return undefined;
+    },
+  };
 }

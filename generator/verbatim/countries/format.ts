@@ -3,17 +3,17 @@
 // and `dateFormats` in countries/<cc>.yaml); this module applies them with Intl. It carries those
 // rules alone, not the countries' terms, so a page that formats an amount does not bring every
 // country's offers, fees and rates into the browser.
+import { FORMAT_RULES } from './format-data.js';
 import type { CountryCode, CountryTerms, DateStyle, Money } from './index.js';
 
-/** The formatting rules of each country: its terms' `languageTag`, `money` and `dateFormats`. */
-const rules = {{rules}} as const satisfies Record<
-  CountryCode,
-  Pick<CountryTerms, 'languageTag' | 'money' | 'dateFormats'>
->;
+export * from './format-data.js';
+
+/** What formatting reads of a country's terms. */
+export type FormatRules = Pick<CountryTerms, 'languageTag' | 'money' | 'dateFormats'>;
 
 /** The formatting rules of one country (the same values as its terms). */
-export function formatRules<C extends CountryCode>(code: C): (typeof rules)[C] {
-  return rules[code];
+export function formatRules<C extends CountryCode>(code: C): (typeof FORMAT_RULES)[C] {
+  return FORMAT_RULES[code];
 }
 
 // A no-break space keeps an amount and its suffix on one line, as Intl itself does.

@@ -1,28 +1,21 @@
 /**
  * The own payment brand and the partner brands (schema/brands.yaml): slugs, names, company ids per
- * country and product image addresses.
+ * country and product image addresses (the data in brands-data.ts, re-exported here).
  */
+import { brandSlugs, brands, defaultCompanyId, imageService } from './brands-data.js';
 import type { CountryCode } from './countries/index.js';
 
-export const brands = [
-{{#each brands}}
-  {{{this}}},
-{{/each}}
-] as const;
+export * from './brands-data.js';
 
 export type Brand = (typeof brands)[number];
 export type BrandSlug = Brand['slug'];
 
-/** Every brand slug; a brand route parameter outside this list is a 404 (core §5). */
-export const brandSlugs = {{{slugs}}} as const satisfies readonly BrandSlug[];
-
-/** The provider's own payment brand. */
-export const ownBrand = {{{ownSlug}}} as const satisfies BrandSlug;
-
-/** Company id for a brand without one in a country (core §7). */
-export const defaultCompanyId = {{{defaultCompanyId}}};
-
-export const imageService = {{{imageService}}} as const;
+/** The image service's addresses: templates of an image id and of its path. */
+export interface ImageService {
+  readonly skuSeparator: string;
+  readonly imageIdTemplate: string;
+  readonly pathTemplate: string;
+}
 
 export function isBrandSlug(value: unknown): value is BrandSlug {
   return (brandSlugs as readonly unknown[]).includes(value);
@@ -52,7 +45,8 @@ export function brandFromCompanyCode(code: string): BrandSlug | undefined {
 
 /** The brand as invoice calls name it: the own brand by the main brand name, others by slug (core §7). */
 export function invoiceApiBrand(brand: BrandSlug): string {
-  const withName: { readonly slug: BrandSlug; readonly invoiceApiBrand?: string } = brandBySlug(brand);
+  const withName: { readonly slug: BrandSlug; readonly invoiceApiBrand?: string } =
+    brandBySlug(brand);
   return withName.invoiceApiBrand ?? brand;
 }
 
