@@ -1,13 +1,12 @@
 /** The shown state of an invoice as text (the code table's text), and the moved-to-monthly flag. */
 import { codeMessageId } from '../../../generated/codes.js';
-import type { MessageId } from '../../../generated/messages/index.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import type { InvoiceShownState } from '../../shared/domain/invoice-state.js';
 
 export function StateLabel({ shown }: { shown: InvoiceShownState | undefined }) {
   const t = useTexts();
   // Every display state has a text (a labelled code table, checked at generation).
-  const id = shown && (codeMessageId('displayState', shown.state) as MessageId | undefined);
+  const id = shown && codeMessageId('displayState', shown.state);
   if (!shown || !id) return null;
   return (
     <span className={`iv-state iv-state-${shown.state}`}>

@@ -71,7 +71,7 @@ export function privateLoanSlice(
     limits,
     pricing,
     rate,
-    payout: { maxDays: loan.payout.maxDays, messageId: loan.payout.messageId as MessageId },
+    payout: { maxDays: loan.payout.maxDays, messageId: loan.payout.messageId },
     paymentFreeMonths: free.available
       ? { perYear: free.perYear, fee: money(free.feeAmount) }
       : null,
@@ -88,13 +88,13 @@ export function privateLoanSlice(
     },
     calculator: loan.page.calculator
       ? {
-          titleId: loan.page.calculatorTitleMessageId as MessageId,
+          titleId: loan.page.calculatorTitleMessageId,
           reference: loan.partnerReference,
           ...start,
           figures: localFigures(start.amount, start.years, pricing),
         }
       : null,
-    faqTitleId: loan.page.faq ? (loan.page.faqTitleMessageId as MessageId) : null,
+    faqTitleId: loan.page.faq ? loan.page.faqTitleMessageId : null,
     loginHref: pageHref(country, 'login'),
   };
 }

@@ -12,7 +12,11 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { isCountryCode, type CountryCode } from '../../../generated/countries/index.js';
+import {
+  isCountryCode,
+  type CountryCode,
+  type CountryTerms,
+} from '../../../generated/countries/index.js';
 import type { MessageId } from '../../../generated/messages/index.js';
 import { ERROR_SITUATIONS } from '../../../generated/routes/situations.js';
 import type { ApiProblemError } from '../../../generated/api/errors.js';
@@ -140,12 +144,7 @@ async function finishLogin(country: CountryCode, token: string, method: Provider
   }
 }
 
-export interface FinnishLoginNotice {
-  readonly available: boolean;
-  readonly linkToCountry?: string;
-  readonly messageId?: string;
-  readonly linkMessageId?: string;
-}
+export type FinnishLoginNotice = CountryTerms['login']['finnishLoginNotice'];
 
 export function LoginScreen({
   providers: listed,
@@ -342,9 +341,9 @@ export function LoginScreen({
           </ul>
           {notice.available && notice.linkToCountry && isCountryCode(notice.linkToCountry) && (
             <p className="login-notice">
-              {t(notice.messageId as MessageId)}{' '}
+              {t(notice.messageId)}{' '}
               <a href={routeHref(notice.linkToCountry, 'login')} hrefLang={notice.linkToCountry}>
-                {t(notice.linkMessageId as MessageId)}
+                {t(notice.linkMessageId)}
               </a>
             </p>
           )}

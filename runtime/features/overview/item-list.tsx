@@ -4,8 +4,7 @@
  * needs, so each list fits under its section heading.
  */
 import { Link } from 'react-router';
-import { codeMessageId } from '../../../generated/codes.js';
-import type { MessageId } from '../../../generated/messages/index.js';
+import { codeMessageId, invoiceTypeFallback } from '../../../generated/codes.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { routeHref } from '../../shared/routing/route-href.js';
@@ -20,7 +19,7 @@ export function useItemTitle(): (item: OverviewItem) => string {
     item.kind === 'purchase'
       ? t('page.overview.purchase', { id: item.orderId ?? '', brand: item.brandName })
       : t('page.overview.invoice', {
-          type: t(codeMessageId('invoiceType', item.invoiceType) as MessageId),
+          type: t(codeMessageId('invoiceType', item.invoiceType ?? invoiceTypeFallback)),
           brand: item.brandName,
           date: format.date(item.date),
         });

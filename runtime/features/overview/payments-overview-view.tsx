@@ -4,7 +4,6 @@
  * whole payment history.
  */
 import { Link } from 'react-router';
-import type { MessageId } from '../../../generated/messages/index.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { routeHref } from '../../shared/routing/route-href.js';
@@ -35,13 +34,8 @@ export function PaymentsOverviewView() {
             section === 'history' ? sections.history.slice(0, HISTORY_ROWS) : sections[section];
           return (
             <section key={section} className="ov-section" aria-labelledby={`ov-${section}`}>
-              <h2 id={`ov-${section}`}>
-                {t(`page.paymentsOverview.section.${section}` as MessageId)}
-              </h2>
-              <ItemList
-                items={items}
-                empty={t(`page.paymentsOverview.empty.${section}` as MessageId)}
-              />
+              <h2 id={`ov-${section}`}>{t(`page.paymentsOverview.section.${section}`)}</h2>
+              <ItemList items={items} empty={t(`page.paymentsOverview.empty.${section}`)} />
               {section === 'history' && sections.history.length > 0 && (
                 <p>
                   <Link to={routeHref(country, 'app-payment-history')}>

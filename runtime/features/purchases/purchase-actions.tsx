@@ -4,7 +4,6 @@
  * says so in plain words.
  */
 import { Link } from 'react-router';
-import type { MessageId } from '../../../generated/messages/index.js';
 import type { Order } from '../../../generated/entities/types.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
@@ -57,7 +56,7 @@ export function PurchaseActions({
                 to={`${routeHref(country, action.route, params)}${action.hash}`}
                 data-action={action.id}
               >
-                {t(`page.purchases.action.${action.id}` as MessageId)}
+                {t(`page.purchases.action.${action.id}`)}
               </Link>
             </li>
           ))}

@@ -2,7 +2,6 @@
  * One purchase (app/purchases/{brand}/{id}): its state, what the customer can do, the order
  * lines, the amounts, the credit invoice and the money credited to it (issue 6).
  */
-import type { MessageId } from '../../../generated/messages/index.js';
 import { codeMessageId, orderPaymentMethod } from '../../../generated/codes.js';
 import type { Order } from '../../../generated/entities/types.js';
 import { useTexts } from '../../shared/i18n/texts.js';
@@ -35,7 +34,7 @@ export function PurchaseView({ order, brand }: { order: Order; brand: PurchaseBr
         {typeText && (
           <div>
             <dt>{t('page.purchases.detail.paymentType')}</dt>
-            <dd>{t(typeText as MessageId)}</dd>
+            <dd>{t(typeText)}</dd>
           </div>
         )}
         <div>
@@ -74,7 +73,7 @@ export function PurchaseView({ order, brand }: { order: Order; brand: PurchaseBr
         <dl className="pu-amounts">
           {purchaseAmounts(order, shown?.state).map((row) => (
             <div key={row.id} data-amount={row.id}>
-              <dt>{t(`page.purchases.amount.${row.id}` as MessageId)}</dt>
+              <dt>{t(`page.purchases.amount.${row.id}`)}</dt>
               <dd>{format.money(row.amount)}</dd>
             </div>
           ))}
@@ -110,7 +109,7 @@ export function PurchaseView({ order, brand }: { order: Order; brand: PurchaseBr
             <tbody>
               {credits.map((credit, index) => (
                 <tr key={index}>
-                  <td>{t(`code.transactionType.${credit.transactionType}` as MessageId)}</td>
+                  <td>{t(`code.transactionType.${credit.transactionType}`)}</td>
                   <td>
                     {format.money(
                       credit.sign === '-' ? -credit.transactionAmount : credit.transactionAmount,

@@ -5,7 +5,6 @@
  * errors interrupt (role alert).
  */
 import { useCallback, useMemo, useState } from 'react';
-import type { MessageId } from '../../../generated/messages/index.js';
 import { ERRORS, type FetchAlertCode, type PageAction } from '../../../generated/routes/table.js';
 import { useTexts, type Texts } from '../i18n/texts.js';
 import { GuardedButton } from '../platform/guarded-click.js';
@@ -41,10 +40,10 @@ export function fetchAlertOf(code: FetchAlertCode, t: Texts): Alert {
   return {
     id: `fetch-${code}`,
     tone: 'error',
-    text: t((found?.messageId ?? 'error.fetchAlert.504') as MessageId),
+    text: t(found?.messageId ?? 'error.fetchAlert.504'),
     // Fetch alerts only reload (generated/routes/table.ts ERRORS.fetchAlerts).
     actions: actions.map((action) => ({
-      label: t(action.messageId as MessageId),
+      label: t(action.messageId),
       onClick: reload,
     })),
   };

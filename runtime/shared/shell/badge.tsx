@@ -1,5 +1,4 @@
 import { badgeDisplay, type BadgeId } from '../../../generated/navigation.js';
-import type { MessageId } from '../../../generated/messages/index.js';
 import { useTexts } from '../i18n/texts.js';
 
 /**
@@ -10,7 +9,7 @@ export function Badge({ badge, count, id }: { badge: BadgeId; count: number; id?
   const t = useTexts();
   const display = badgeDisplay(badge, count);
   if (display.kind === 'none') return null;
-  const label = t(display.messageId as MessageId, { count });
+  const label = t(display.messageId, { count });
   return (
     <span id={id} className={display.kind === 'text' ? 'badge' : 'badge badge-overflow'}>
       {display.kind === 'text' && <span aria-hidden="true">{display.text}</span>}

@@ -16,7 +16,7 @@ export function CountrySelector() {
   const { country } = useCountry();
   const { name, params } = useCurrentRoute();
   const dialog = useRef<HTMLDialogElement>(null);
-  const nameOf = (id: string) => t(id as MessageId);
+  const nameOf = (id: MessageId) => t(id);
   const entries = countrySelectorEntries(country, name ?? 'home', params, nameOf);
   // On the page's escape stack while open, above the user menu when that is open too: the page's
   // Escape handler runs before the dialog's own cancel and would otherwise close the menu under it.

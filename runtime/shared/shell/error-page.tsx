@@ -4,7 +4,6 @@
  * logged in, a logout; any other status is shown as 504 (errorPageContent). This is the content
  * only: the error layout, the root error boundary and the not-found route put it in <main>.
  */
-import type { MessageId } from '../../../generated/messages/index.js';
 import { errorPageContent, type PageAction } from '../../../generated/routes/table.js';
 import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
@@ -60,12 +59,10 @@ export function ErrorPage({
   const content = errorPageContent(status, maintenance);
   // A full page load home: after an error, nothing of the broken page's state should remain.
   const home = `/${country}`;
-  const title =
-    content.source === 'maintenance' ? content.title : t(content.titleMessageId as MessageId);
-  const message =
-    content.source === 'maintenance' ? content.message : t(content.bodyMessageId as MessageId);
+  const title = content.source === 'maintenance' ? content.title : t(content.titleMessageId);
+  const message = content.source === 'maintenance' ? content.message : t(content.bodyMessageId);
   const action = (entry: PageAction) => {
-    const label = t(entry.messageId as MessageId);
+    const label = t(entry.messageId);
     if (entry.does === 'goHome') {
       return (
         <a key={entry.id} className="overlay-button" href={home}>

@@ -5,7 +5,6 @@
  */
 import { useEffect, useState } from 'react';
 import type { CountryCode } from '../../../generated/countries/index.js';
-import type { MessageId } from '../../../generated/messages/index.js';
 import {
   FOOTER,
   footerGroupsFor,
@@ -45,7 +44,7 @@ export function Footer({ countrySelector }: { countrySelector: boolean }) {
       <div className="shell-footer-groups">
         {groups.map((group) => (
           <section key={group.id} aria-labelledby={`footer-${group.id}`}>
-            <h2 id={`footer-${group.id}`}>{t(group.messageId as MessageId)}</h2>
+            <h2 id={`footer-${group.id}`}>{t(group.messageId)}</h2>
             <ul>
               {group.links.map((link) => {
                 const href = footerHref(link, country, storeHref);
@@ -56,7 +55,7 @@ export function Footer({ countrySelector }: { countrySelector: boolean }) {
                       external={!link.route}
                       onClick={() => trackClick(link.id, FOOTER.trackSubCategory)}
                     >
-                      {t(link.messageId as MessageId)}
+                      {t(link.messageId)}
                     </FooterAnchor>
                   </li>
                 ) : null;

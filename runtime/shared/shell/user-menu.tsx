@@ -133,10 +133,10 @@ function MenuItem({
   const [expanded, setExpanded] = useState(true);
   const { country, counts } = context;
   const tracked = () => trackClick(entry.id, '', USER_MENU.trackEvent);
-  const link = (href: string | null, messageId: string, extra?: ReactNode) =>
+  const link = (href: string | null, messageId: MessageId, extra?: ReactNode) =>
     href && (
       <PrefetchLink className="user-menu-link" to={href} onClick={tracked}>
-        {t(messageId as MessageId)}
+        {t(messageId)}
         {extra}
       </PrefetchLink>
     );
@@ -160,7 +160,7 @@ function MenuItem({
             aria-expanded={expanded}
             onClick={() => setExpanded(!expanded)}
           >
-            {t(entry.messageId as MessageId)}
+            {t(entry.messageId)}
           </button>
           {(!entry.collapsible || expanded) && (
             <MenuList entries={entry.entries} context={context} user={user} />
@@ -173,7 +173,7 @@ function MenuItem({
       // One item the session cannot name yet: the list of them all still leads there.
       const href =
         target && (targetHref(country, target, user) ?? targetHref(country, entry.multiple, user));
-      return link(href, (target?.messageId ?? entry.multiple.messageId) as string);
+      return link(href, target?.messageId ?? entry.multiple.messageId);
     }
     case 'insuranceLink': {
       const target = insuranceLinkTarget(entry, counts[entry.count]);
@@ -187,7 +187,7 @@ function MenuItem({
           // The session's logout sends the logout event itself (spec 4), wherever it is called.
           onClick={() => session.logout?.()}
         >
-          {t(entry.messageId as MessageId)}
+          {t(entry.messageId)}
         </button>
       );
   }

@@ -37,7 +37,7 @@ export function customerServiceSlice(
     openingHours: hours.available
       ? {
           appliesTo: hours.appliesTo,
-          messageId: hours.messageId as MessageId,
+          messageId: hours.messageId,
           phrase: hoursPhrase(rows, terms.languageTag),
           rows: rows.map((row) => ({ ...row, days: capitalise(row.days, terms.languageTag) })),
         }

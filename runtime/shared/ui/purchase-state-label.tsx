@@ -4,14 +4,12 @@
  * without depending on the words. Colour is a secondary cue only: the text says it all.
  */
 import { codeMessageId } from '../../../generated/codes.js';
-import type { MessageId } from '../../../generated/messages/index.js';
 import { useTexts } from '../i18n/texts.js';
 import type { ShownState } from '../domain/display-state.js';
 
 export function useStateText(): (shown: ShownState) => string {
   const t = useTexts();
-  return (shown) =>
-    t(codeMessageId('displayState', shown.state) as MessageId, { days: shown.daysLate ?? 0 });
+  return (shown) => t(codeMessageId('displayState', shown.state), { days: shown.daysLate ?? 0 });
 }
 
 export function StateLabel({ shown }: { shown: ShownState }) {

@@ -19,5 +19,6 @@ export async function validate(
   const schema = rule === 'email' ? common.email : validatorsByCountry[country].civicNumber;
   const result = schema.safeParse(value);
   if (result.success) return { value: result.data };
-  return { error: (result.error.issues[0]?.message ?? `validation.${rule}`) as MessageId };
+  // Every issue of a validator carries its one message id (generated/validators/builders.ts).
+  return { error: common.validatorMessages[rule].messageId };
 }
