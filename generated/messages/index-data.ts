@@ -4,11 +4,10 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 2e3ea74ae9aae3f40b36.e85aa027d93898c20959
+// Fingerprint: 5cb09f9db7829d9bad45.74b6b135d3a62ba4ca1e
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
-import type { LocaleCode } from '../countries/index.js';
-import type { MessageCatalogue } from './index.js';
+import type { CatalogueLoaders } from './index.js';
 
 /** Every message id of the product (content/messages/*.yaml). */
 export type MessageId =
@@ -1806,7 +1805,7 @@ export interface MessageArguments {
 }
 
 /** Each language's catalogue as a chunk of its own. */
-export const CATALOGUE_LOADERS: Record<LocaleCode, () => Promise<{ default: MessageCatalogue }>> = {
+export const CATALOGUE_LOADERS: CatalogueLoaders = {
   sv: () => import('./sv.js'),
   nb: () => import('./nb.js'),
   fi: () => import('./fi.js'),

@@ -12,6 +12,9 @@ export { messageIds } from './index-data.js';
 /** One language's texts: every id to its precompiled ICU syntax tree. */
 export type MessageCatalogue = Record<MessageId, MessageFormatElement[]>;
 
+/** How each language's catalogue is loaded: a chunk of its own. */
+export type CatalogueLoaders = Record<LocaleCode, () => Promise<{ default: MessageCatalogue }>>;
+
 /** Loads one language's catalogue; each language is its own chunk. */
 export async function loadMessages(locale: LocaleCode): Promise<MessageCatalogue> {
   return (await CATALOGUE_LOADERS[locale]()).default;
