@@ -12,10 +12,10 @@ import {
 import { brands } from '../../generated/brands.js';
 
 const { outputs } = await generateWith();
-const entries = outputs.find((o) => o.path === 'content/entries.ts');
+const entries = outputs.find((o) => o.path === 'content/entries-data.ts');
 
 describe('the content domain', () => {
-  it('emits generated/content/entries.ts from every entry file', () => {
+  it('emits generated/content/entries-data.ts from every entry file', () => {
     expect(entries?.sources).toEqual(CONTENT_KEYS.map((k) => `content/entries/${k}.yaml`));
   });
 

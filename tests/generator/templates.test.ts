@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { generatorFiles, unclaimedVerbatim } from '../../generator/core/templates.js';
 import { domains } from '../../generator/domains/index.js';
-import { generateWith } from '../support/sources.js';
+import { generateWith, repoRoot } from '../support/sources.js';
 
 // docs/decisions/0011-emitters-and-templates.md: templates hold the data that varies with the
 // sources; every piece of static TypeScript is a module under generator/verbatim/. These tests
@@ -50,6 +53,34 @@ describe('the templates', () => {
     // What is left opens the data a placeholder fills (`export const ROUTES = {`) or names it; a
     // template with more lines without placeholders is growing static code again.
     expect(code.length, code.join('\n')).toBeLessThanOrEqual(7);
+  });
+});
+
+/** The template literals of a module that read like code: a declared function or interface. */
+function codeInStrings(path: string): string[] {
+  const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isTemplateExpression(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      const text = node.getText(file);
+      if (/\b(function|interface)\s+\w+/.test(text)) found.push(text.slice(0, 80));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+describe('the emitters', () => {
+  // The client domain prints the per-operation code it builds with ts-morph (ADR 0011).
+  const emitterFiles = readdirSync(join(repoRoot, 'generator/domains'), { recursive: true })
+    .map(String)
+    .filter((path) => path.endsWith('.ts') && !path.startsWith('client'))
+    .map((path) => join(repoRoot, 'generator/domains', path));
+
+  it('write no module of static code in a string (that is a verbatim module)', () => {
+    expect(emitterFiles.length).toBeGreaterThan(50);
+    expect(emitterFiles.flatMap(codeInStrings)).toEqual([]);
   });
 });
 

@@ -7,11 +7,13 @@ import { contentEntrySource } from './source.js';
 
 /**
  * Editorial content of the public site (content/entries/<key>.yaml, edited by content staff):
- * each entry in four languages plus drafts. Emits `generated/content/entries.ts`.
+ * each entry in four languages plus drafts. Emits `generated/content/entries-data.ts`; the types
+ * and lookups are generator/verbatim/content/entries.ts.
  */
 export const contentDomain: Domain = {
   name: 'content',
   sources: [contentEntrySource],
   checks: [checkKeyNames, checkUniqueIds, checkPageLinks],
   emitters: [emitEntries],
+  verbatim: ['content/entries.ts'],
 };
