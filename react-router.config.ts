@@ -21,7 +21,7 @@ import {
  * and the logged-in area is a single-page app served from the SPA fallback. Each country's
  * not-found page is prerendered too, for the server to answer unknown public paths with a 404
  * (docs/decisions/0008-unknown-paths.md). Each country's pages load that country's part of the
- * route manifest (docs/decisions/0011-a-route-manifest-per-country.md).
+ * route manifest (docs/decisions/0012-a-route-manifest-per-country.md).
  */
 export default {
   appDirectory: 'runtime',

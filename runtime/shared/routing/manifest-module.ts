@@ -6,7 +6,7 @@
  * writes each country's part of it, `assets/manifest-<version>-<cc>.js`, and the pages of a
  * country load that one instead: react-router.config.ts for the prerendered pages, the web
  * server for the SPA fallback it answers a country's other pages with (server/spa-fallback.ts).
- * docs/decisions/0011-a-route-manifest-per-country.md gives the figures.
+ * docs/decisions/0012-a-route-manifest-per-country.md gives the figures.
  *
  * Pure: read by the build, the web server and, for `countryRouteIds`, the browser.
  */
