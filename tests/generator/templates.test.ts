@@ -6,7 +6,7 @@ import { generatorFiles, unclaimedVerbatim } from '../../generator/core/template
 import { domains } from '../../generator/domains/index.js';
 import { generateWith, repoRoot } from '../support/sources.js';
 
-// docs/decisions/0011-emitters-and-templates.md: templates hold the data that varies with the
+// docs/decisions/0013-emitters-templates-and-verbatim-modules.md: templates hold the data that varies with the
 // sources; every piece of static TypeScript is a module under generator/verbatim/. These tests
 // fail when a template regains logic or a field that names a message id loses its type.
 
@@ -72,7 +72,7 @@ function codeInStrings(path: string): string[] {
 }
 
 describe('the emitters', () => {
-  // The client domain prints the per-operation code it builds with ts-morph (ADR 0011).
+  // The client domain prints the per-operation code it builds with ts-morph (ADR 0013).
   const emitterFiles = readdirSync(join(repoRoot, 'generator/domains'), { recursive: true })
     .map(String)
     .filter((path) => path.endsWith('.ts') && !path.startsWith('client'))
