@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: 3d31c8e813d213533fbc.28eef8abbff5d1c5e3d2
+// Fingerprint: e78a857d764d91305ba6.623a830c77b842ec7d1f
 
 import type { CountryCode } from '../countries/index.js';
 
@@ -592,7 +592,7 @@ export const ROUTES = {
     layout: 'login',
     access: 'guest',
     params: {},
-    query: {},
+    query: { state: 'loginState' },
     countries: ['se', 'no', 'fi', 'dk'],
     backLink: null,
     pageType: 'login',

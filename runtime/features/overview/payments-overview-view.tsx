@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { MessageId } from '../../../generated/messages/index.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { routeHref } from '../../shared/routing/route-href.js';
+import { href } from '../../shared/routing/href.js';
 import { ItemList } from './item-list.js';
 import { OverviewPage } from './page-state.js';
 import { overviewSections, type OverviewSections } from './sections.js';
@@ -44,7 +44,7 @@ export function PaymentsOverviewView() {
               />
               {section === 'history' && sections.history.length > 0 && (
                 <p>
-                  <Link to={routeHref(country, 'app-payment-history')}>
+                  <Link to={href(country, 'app-payment-history')}>
                     {t('page.paymentsOverview.allHistory')}
                   </Link>
                 </p>
