@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { countryLocale } from '../generated/countries/index.js';
 import { ownBrandName } from '../generated/own-brand.js';
-import { countryOfPath } from './shared/i18n/catalogue.js';
+import { countryOfPath } from './shared/routing/route-of-path.js';
 import './shared/styles/global.css';
 
 // Every route's errors, drawn in the error layout's frame.

@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: 364ec95111ab4d900333.70ae9b8eb49d38ad1b17
+// Fingerprint: bf7dbc97c7ab3fa853b7.475461cf6b8bcf480638
 
 // The route table's data (schema/routes.yaml): routes/table.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -410,7 +410,7 @@ export const ROUTES = {
     layout: 'login',
     access: 'guest',
     params: {},
-    query: {},
+    query: { state: 'loginState' },
     countries: ['se', 'no', 'fi', 'dk'],
     backLink: null,
     pageType: 'login',

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Outlet, useLocation, type MiddlewareFunction } from 'react-router';
 import { countryLanguageTag } from '../../generated/countries/index.js';
-import { catalogueOf, countryOfPath, ensurePageTexts } from '../shared/i18n/catalogue.js';
+import { catalogueOf, ensurePageTexts } from '../shared/i18n/catalogue.js';
+import { countryOfPath } from '../shared/routing/route-of-path.js';
 import { CountryContext, countryValue } from '../shared/i18n/country-context.js';
 import { ensurePageTerms } from '../shared/i18n/country-terms.js';
 import { TextsProvider } from '../shared/i18n/texts.js';

@@ -5,7 +5,7 @@
 import { brands, isBrandSlug, brandBySlug } from '../../../generated/brands.js';
 import type { CountryCode, CountryTerms } from '../../../generated/countries/index.js';
 import type { MoneyValue } from '../../shared/i18n/public-format.js';
-import { pageHref } from '../../shared/routing/page-href.js';
+import { href } from '../../shared/routing/href.js';
 import { money } from '../../shared/terms/payment-options-slice.js';
 
 export interface PpiTerms {
@@ -55,8 +55,7 @@ const documentHref = (name: string) => `/service/payment/api/ppi/docs/${name}.pd
 
 function ppiSlice(country: CountryCode, terms: CountryTerms): PpiSlice {
   const ins = terms.insurance;
-  if (!ins.available)
-    return { insurance: null, documents: [], loginHref: pageHref(country, 'login') };
+  if (!ins.available) return { insurance: null, documents: [], loginHref: href(country, 'login') };
   const { cover, eligibility } = ins;
   return {
     insurance: {
@@ -83,7 +82,7 @@ function ppiSlice(country: CountryCode, terms: CountryTerms): PpiSlice {
       { kind: 'terms', href: documentHref(`ppi-terms-${country}`) },
       { kind: 'productInformation', href: documentHref(`ppi-pre-purchase-information-${country}`) },
     ],
-    loginHref: pageHref(country, 'login'),
+    loginHref: href(country, 'login'),
   };
 }
 
@@ -99,7 +98,7 @@ export function ppiPageSlice(country: CountryCode, terms: CountryTerms): PpiPage
     ...ppiSlice(country, terms),
     brands: brands
       .filter((b) => brandOffersPpi(b.slug, country, terms))
-      .map((b) => ({ name: b.name, href: pageHref(country, 'ppi-brand', { brand: b.slug }) })),
+      .map((b) => ({ name: b.name, href: href(country, 'ppi-brand', { brand: b.slug }) })),
   };
 }
 
@@ -114,6 +113,6 @@ export function ppiBrandSlice(
     ...(offered ? base : { ...base, insurance: null, documents: [] }),
     brandName: isBrandSlug(slug) ? brandBySlug(slug).name : slug,
     offered,
-    generalHref: pageHref(country, 'ppi'),
+    generalHref: href(country, 'ppi'),
   };
 }

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import type { BrandSlug } from '../../../generated/brands.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { pageHref } from '../../shared/routing/page-href.js';
+import { href } from '../../shared/routing/href.js';
 import type { AccountView } from '../../shared/domain/invoice-derive.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';
 import { Fact } from './invoice-detail.js';
@@ -102,13 +102,13 @@ function Account({ view }: { view: AccountView }) {
       )}
       <ul className="iv-more">
         <li>
-          <Link to={pageHref(country, 'app-invoices-brand-invoice-history', { brand })}>
+          <Link to={href(country, 'app-invoices-brand-invoice-history', { brand })}>
             {t('page.invoices.historyOf', { brand: account.accountBrandDisplay })}
           </Link>
         </li>
         {account.hasPPI && (
           <li>
-            <Link to={pageHref(country, 'app-my-insurance-brand', { brand })}>
+            <Link to={href(country, 'app-my-insurance-brand', { brand })}>
               {t('page.account.insurance')}
             </Link>
           </li>

@@ -22,9 +22,12 @@ import type { DerivedInvoice } from '../../shared/domain/invoice-derive.js';
 export type InvoiceActionId =
   'pay' | 'amount' | 'bank' | 'autogiro' | 'freeMonth' | 'cancelAutogiro';
 
+/** A step page of the invoice flows; each takes the invoice's brand and date. */
+export type InvoiceStepRoute = Extract<RouteName, `app-invoices-brand-id-steps-${string}`>;
+
 export interface InvoiceAction {
   readonly id: InvoiceActionId;
-  readonly route: RouteName;
+  readonly route: InvoiceStepRoute;
 }
 
 /** Why an invoice offers nothing to pay, when the customer should be told. */
@@ -35,7 +38,7 @@ export interface InvoiceOptions {
   readonly notice: InvoiceNotice | null;
 }
 
-const step = (id: InvoiceActionId, route: RouteName): InvoiceAction => ({ id, route });
+const step = (id: InvoiceActionId, route: InvoiceStepRoute): InvoiceAction => ({ id, route });
 
 export function invoiceOptions(
   account: InvoiceAccount,

@@ -6,8 +6,9 @@
  */
 import { isBrandSlug, type BrandSlug } from '../../../generated/brands.js';
 import { isCode, type InvoiceTypeCode } from '../../../generated/codes.js';
-import { matchPath, ROUTES } from '../../../generated/routes/table.js';
+import { matchPath } from '../../../generated/routes/table.js';
 import { isCountryCode } from '../../../generated/countries/index.js';
+import { routePattern } from '../../shared/routing/href.js';
 
 export type InvoicesAddress =
   | { readonly kind: 'type'; readonly type: InvoiceTypeCode }
@@ -19,14 +20,14 @@ export function invoicesAddress(pathname: string): InvoicesAddress | null {
   if (!isCountryCode(country)) return null;
   const byType = matchPath(
     'app-invoices-type',
-    `/${country}/${ROUTES['app-invoices-type'].path}`,
+    routePattern(country, 'app-invoices-type'),
     pathname,
   );
   if (byType && isCode('invoiceType', byType['type']))
     return { kind: 'type', type: byType['type'] };
   const one = matchPath(
     'app-invoices-brand-id',
-    `/${country}/${ROUTES['app-invoices-brand-id'].path}`,
+    routePattern(country, 'app-invoices-brand-id'),
     pathname,
   );
   if (!one) return null;

@@ -9,7 +9,7 @@ import type { BrandSlug } from '../../../generated/brands.js';
 import type { InvoiceAccount } from '../../../generated/entities/types.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { pageHref } from '../../shared/routing/page-href.js';
+import { href } from '../../shared/routing/href.js';
 import { invoiceOptions, type InvoiceNotice } from './actions.js';
 import type { DerivedInvoice } from '../../shared/domain/invoice-derive.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';
@@ -37,7 +37,7 @@ export function InvoiceActions({
           <ul>
             {actions.map((action) => (
               <li key={action.id}>
-                <Link to={pageHref(country, action.route, params)} className="iv-action">
+                <Link to={href(country, action.route, params)} className="iv-action">
                   {t(`page.invoices.action.${action.id}`)}
                 </Link>
               </li>
@@ -57,7 +57,7 @@ function Notice({ notice, dueDate }: { notice: InvoiceNotice; dueDate: string })
     return (
       <div role="note" className="iv-notice iv-notice-warning">
         <p>{t('error.debtCollection')}</p>
-        <Link to={pageHref(country, 'customer-service')}>{t('common.contactCustomerService')}</Link>
+        <Link to={href(country, 'customer-service')}>{t('common.contactCustomerService')}</Link>
       </div>
     );
   }
@@ -65,7 +65,7 @@ function Notice({ notice, dueDate }: { notice: InvoiceNotice; dueDate: string })
     return (
       <div role="note" className="iv-notice">
         <p>{t('page.invoices.notice.refund')}</p>
-        <Link to={pageHref(country, 'app-user-refund')}>{t('route.appUserRefund.title')}</Link>
+        <Link to={href(country, 'app-user-refund')}>{t('route.appUserRefund.title')}</Link>
       </div>
     );
   }

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { invoicePaymentQuery } from '../../../generated/api/queries.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { pageHref } from '../../shared/routing/page-href.js';
+import { href } from '../../shared/routing/href.js';
 import { appClient } from '../../shared/api/client.js';
 import { isActiveInvoiceOf } from '../../shared/domain/active-invoice.js';
 import { invoiceFigure } from '../../shared/domain/shown-amount.js';
@@ -107,12 +107,12 @@ export function InvoiceDetail({ item }: { item: ListedInvoice }) {
       <TransactionsTable transactions={invoice.transactions} />
       <ul className="iv-more">
         <li>
-          <Link to={pageHref(country, 'app-account-brand', { brand })}>
+          <Link to={href(country, 'app-account-brand', { brand })}>
             {t('page.invoices.toAccount', { brand: invoice.accountBrandDisplay })}
           </Link>
         </li>
         <li>
-          <Link to={pageHref(country, 'app-invoices-brand-invoice-history', { brand })}>
+          <Link to={href(country, 'app-invoices-brand-invoice-history', { brand })}>
             {t('page.invoices.historyOf', { brand: invoice.accountBrandDisplay })}
           </Link>
         </li>

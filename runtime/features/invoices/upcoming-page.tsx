@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { BrandSlug } from '../../../generated/brands.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { pageHref } from '../../shared/routing/page-href.js';
+import { href } from '../../shared/routing/href.js';
 import { brandName } from '../../shared/domain/account-brand.js';
 import { InvoiceDetail } from './invoice-detail.js';
 import { InvoiceList } from './invoice-list.js';
@@ -21,8 +21,8 @@ export function UpcomingPage({ brand }: { brand: BrandSlug | null }) {
   const { country } = useCountry();
   const state = useAccountViews();
   const history = brand
-    ? pageHref(country, 'app-upcoming-invoice-brand-invoice-history', { brand })
-    : pageHref(country, 'app-upcoming-invoice-invoice-history');
+    ? href(country, 'app-upcoming-invoice-brand-invoice-history', { brand })
+    : href(country, 'app-upcoming-invoice-invoice-history');
   return (
     <div className="iv-page">
       <h1>{t(brand ? 'route.appUpcomingInvoiceBrand.title' : 'route.appUpcomingInvoice.title')}</h1>

@@ -13,7 +13,7 @@ import {
   type LoanLimits,
   type LoanPricing,
 } from './loan-calculator.js';
-import { pageHref } from '../../shared/routing/page-href.js';
+import { href } from '../../shared/routing/href.js';
 import { money } from '../../shared/terms/payment-options-slice.js';
 
 export interface PrivateLoanSlice {
@@ -95,6 +95,6 @@ export function privateLoanSlice(
         }
       : null,
     faqTitleId: loan.page.faq ? loan.page.faqTitleMessageId : null,
-    loginHref: pageHref(country, 'login'),
+    loginHref: href(country, 'login'),
   };
 }

@@ -23,7 +23,7 @@ import type { ApiProblemError } from '../../../generated/api/errors.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { tellNativeAppUser } from '../../shared/platform/device.js';
-import { routeHref } from '../../shared/routing/route-href.js';
+import { href } from '../../shared/routing/href.js';
 import { clientLog, reportError } from '../../shared/tracking/client-log.js';
 import { track } from '../../shared/tracking/events.js';
 import type { BankIdStart } from './bankid.js';
@@ -342,7 +342,7 @@ export function LoginScreen({
           {notice.available && notice.linkToCountry && isCountryCode(notice.linkToCountry) && (
             <p className="login-notice">
               {t(notice.messageId)}{' '}
-              <a href={routeHref(notice.linkToCountry, 'login')} hrefLang={notice.linkToCountry}>
+              <a href={href(notice.linkToCountry, 'login')} hrefLang={notice.linkToCountry}>
                 {t(notice.linkMessageId)}
               </a>
             </p>
@@ -367,7 +367,7 @@ export function LoginScreen({
             </button>
           </li>
           <li>
-            <Link className="login-button" to={routeHref(country, 'login')}>
+            <Link className="login-button" to={href(country, 'login')}>
               {t('login.otherMethods')}
             </Link>
           </li>

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { customerInfoQuery } from '../../../generated/api/queries.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { routeHref } from '../../shared/routing/route-href.js';
+import { href } from '../../shared/routing/href.js';
 import { appClient } from '../../shared/api/client.js';
 import { ItemList } from './item-list.js';
 import { OverviewPage } from './page-state.js';
@@ -33,7 +33,7 @@ export function HomeView() {
             <h2 id="ov-home-purchases">{t('page.appHome.latestPurchases')}</h2>
             <ItemList items={homePurchases(data)} empty={t('page.appHome.noPurchases')} />
             <p>
-              <Link to={routeHref(country, 'app-purchases')}>{t('page.appHome.allPurchases')}</Link>
+              <Link to={href(country, 'app-purchases')}>{t('page.appHome.allPurchases')}</Link>
             </p>
           </section>
           <section className="ov-section" aria-labelledby="ov-home-invoices">
@@ -43,7 +43,7 @@ export function HomeView() {
               empty={t('page.appHome.noInvoices')}
             />
             <p>
-              <Link to={routeHref(country, 'app-payments-overview')}>
+              <Link to={href(country, 'app-payments-overview')}>
                 {t('page.appHome.allPayments')}
               </Link>
             </p>

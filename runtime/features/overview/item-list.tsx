@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { codeMessageId, invoiceTypeFallback } from '../../../generated/codes.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { routeHref } from '../../shared/routing/route-href.js';
+import { href } from '../../shared/routing/href.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';
 import { StateLabel } from '../../shared/ui/purchase-state-label.js';
 import type { OverviewItem } from './items.js';
@@ -47,7 +47,7 @@ export function ItemList({
         <li key={item.key} className="ov-item" data-kind={item.kind}>
           <Heading className="ov-item-title">
             {item.to ? (
-              <Link to={routeHref(country, item.to.route, item.to.params)}>{title(item)}</Link>
+              <Link to={href(country, item.to.route, item.to.params)}>{title(item)}</Link>
             ) : (
               title(item)
             )}

@@ -6,7 +6,7 @@
 import type { BrandSlug } from '../../../generated/brands.js';
 import type { DisplayStateCode, InvoiceTypeCode } from '../../../generated/codes.js';
 import type { Order } from '../../../generated/entities/types.js';
-import type { RouteName } from '../../../generated/routes/table.js';
+import type { HrefTarget } from '../../shared/routing/href.js';
 import { accountBrandSlug, brandName } from '../../shared/domain/account-brand.js';
 import type { AccountView, DerivedInvoice } from '../../shared/domain/invoice-derive.js';
 import { invoiceShownState } from '../../shared/domain/invoice-state.js';
@@ -31,7 +31,7 @@ export interface OverviewItem {
   /** The purchase or invoice date, the newest-first order of the history. */
   readonly date: string;
   /** Where the row opens; null when its brand is unknown (no route takes it). */
-  readonly to: { readonly route: RouteName; readonly params: Record<string, string> } | null;
+  readonly to: HrefTarget<'app-purchases-brand-id' | 'app-invoices-brand-id'> | null;
 }
 
 function brandOf(name: string) {

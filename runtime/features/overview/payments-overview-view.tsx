@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { routeHref } from '../../shared/routing/route-href.js';
+import { href } from '../../shared/routing/href.js';
 import { ItemList } from './item-list.js';
 import { OverviewPage } from './page-state.js';
 import { overviewSections, type OverviewSections } from './sections.js';
@@ -38,7 +38,7 @@ export function PaymentsOverviewView() {
               <ItemList items={items} empty={t(`page.paymentsOverview.empty.${section}`)} />
               {section === 'history' && sections.history.length > 0 && (
                 <p>
-                  <Link to={routeHref(country, 'app-payment-history')}>
+                  <Link to={href(country, 'app-payment-history')}>
                     {t('page.paymentsOverview.allHistory')}
                   </Link>
                 </p>

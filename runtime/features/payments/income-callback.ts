@@ -5,6 +5,7 @@
  * add `returnPath` (the purchase step to continue at) and the service may add `status`.
  */
 import type { CountryCode } from '../../../generated/countries/index.js';
+import { href } from '../../shared/routing/href.js';
 
 export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
@@ -33,11 +34,11 @@ export function readCallbackQuery(search: string, country: CountryCode): Callbac
   const status = query.get('status');
   const back = query.get('returnPath');
   const toPurchase =
-    back !== null && LOCAL_PATH.test(back) && back.startsWith(`/${country}/app/purchases/`);
+    back !== null && LOCAL_PATH.test(back) && back.startsWith(`${href(country, 'app-purchases')}/`);
   return {
     reference: reference !== null && REFERENCE.test(reference) ? reference : null,
     status: isVerificationStatus(status) ? status : null,
-    continueHref: toPurchase ? back : `/${country}/app`,
+    continueHref: toPurchase ? back : href(country, 'app'),
     toPurchase,
   };
 }

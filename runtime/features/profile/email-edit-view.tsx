@@ -6,7 +6,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { pageHref } from '../../shared/routing/page-href.js';
+import { href } from '../../shared/routing/href.js';
 import { flash } from '../../shared/shell/flash.js';
 import { EmailForm } from './email-form.js';
 import { findEmail, isDuplicate } from './emails.js';
@@ -20,7 +20,7 @@ export function EmailEditView({ address }: { address: string }) {
   const navigate = useNavigate();
   const query = useEmails();
   const changes = useEmailChanges();
-  const listHref = pageHref(country, 'app-profile-emails');
+  const listHref = href(country, 'app-profile-emails');
 
   if (!query.data) {
     return (

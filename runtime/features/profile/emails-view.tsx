@@ -12,7 +12,7 @@ import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { useOverlays } from '../../shared/overlays/provider.js';
 import { GuardedButton } from '../../shared/platform/guarded-click.js';
-import { pageHref } from '../../shared/routing/page-href.js';
+import { href } from '../../shared/routing/href.js';
 import { useFlash } from '../../shared/shell/flash.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { canMakePrimary, canRemoveEmail, isDuplicate, orderedEmails } from './emails.js';
@@ -112,7 +112,7 @@ export function EmailsView() {
               {email.primary && <span className="profile-badge">{t('page.emails.primary')}</span>}
               <span className="profile-email-actions">
                 <Link
-                  to={pageHref(country, 'app-profile-emails-email', { email: email.value })}
+                  to={href(country, 'app-profile-emails-email', { email: email.value })}
                   aria-label={t('page.emails.editLabel', { email: email.value })}
                 >
                   {t('page.emails.edit')}

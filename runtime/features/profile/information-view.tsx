@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { MessageId } from '../../../generated/messages/index.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { pageHref } from '../../shared/routing/page-href.js';
+import { href } from '../../shared/routing/href.js';
 import { maskCivicNumber } from './masking.js';
 import { DataState } from './profile-page.js';
 import { useCustomerInfo } from './queries.js';
@@ -54,7 +54,7 @@ export function InformationView() {
         ))}
       </dl>
       <p>
-        <Link to={pageHref(country, 'customer-service')}>{t('page.profileInformation.wrong')}</Link>
+        <Link to={href(country, 'customer-service')}>{t('page.profileInformation.wrong')}</Link>
       </p>
     </>
   );

@@ -24,9 +24,13 @@ import type { RouteName } from '../../../generated/routes/table.js';
 
 export type PurchaseActionId = 'pay' | 'bank' | 'snooze' | 'return' | 'split' | 'moveToKonto';
 
+/** The purchase page and its flows' step pages; each takes the purchase's brand and id. */
+export type PurchaseRoute =
+  'app-purchases-brand-id' | Extract<RouteName, `app-purchases-brand-id-steps-${string}`>;
+
 export interface PurchaseAction {
   readonly id: PurchaseActionId;
-  readonly route: RouteName;
+  readonly route: PurchaseRoute;
   /** The hash that opens an in-page flow, or ''. */
   readonly hash: string;
 }
@@ -45,22 +49,23 @@ export interface ActionInput {
   readonly terms: Pick<CountryTerms, 'offers' | 'fees'>;
 }
 
-const PURCHASE_PAGE: RouteName = 'app-purchases-brand-id';
-const START_STEP: RouteName = 'app-purchases-brand-id-steps-start';
+const PURCHASE_PAGE = 'app-purchases-brand-id' satisfies PurchaseRoute;
+const START_STEP = 'app-purchases-brand-id-steps-start' satisfies PurchaseRoute;
+
+const isPurchaseStep = (route: RouteName): route is PurchaseRoute =>
+  route.startsWith(`${PURCHASE_PAGE}-steps-`);
 
 /** Where a flow opens for a purchase in a country, or null when it does not run there. */
 export function flowEntry(
   flowId: keyof typeof FLOWS,
   country: CountryCode,
-): { route: RouteName; hash: string } | null {
+): { route: PurchaseRoute; hash: string } | null {
   const flow = FLOWS[flowId];
   if (!(flow.countries as readonly string[]).includes(country)) return null;
   if (!(flow.hosts as readonly string[]).includes(PURCHASE_PAGE)) return null;
   if (flow.featureToggle !== null) return null;
   const first = flow.steps.find((step) => (step.countries as readonly string[]).includes(country));
-  const stepRoute = (first?.routes as readonly RouteName[] | undefined)?.find((route) =>
-    route.startsWith(`${PURCHASE_PAGE}-steps-`),
-  );
+  const stepRoute = (first?.routes as readonly RouteName[] | undefined)?.find(isPurchaseStep);
   if (stepRoute) return { route: stepRoute, hash: '' };
   const trigger = (flow.triggers as readonly string[])[0];
   if (trigger) return { route: PURCHASE_PAGE, hash: trigger };

@@ -7,7 +7,7 @@ import { brandSlugs, type BrandSlug } from '../../../generated/brands.js';
 import type { Order } from '../../../generated/entities/types.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { routeHref } from '../../shared/routing/route-href.js';
+import { href } from '../../shared/routing/href.js';
 import { purchaseBrand } from './brand.js';
 
 export function brandsOf(orders: readonly Order[]): { slug: BrandSlug; name: string }[] {
@@ -39,7 +39,7 @@ export function BrandFilter({
       <ul>
         <li>
           <Link
-            to={routeHref(country, 'app-purchases')}
+            to={href(country, 'app-purchases')}
             aria-current={current === null ? 'page' : undefined}
           >
             {t('page.purchases.list.all')}
@@ -48,7 +48,7 @@ export function BrandFilter({
         {brands.map((brand) => (
           <li key={brand.slug}>
             <Link
-              to={routeHref(country, 'app-purchases-brand', { brand: brand.slug })}
+              to={href(country, 'app-purchases-brand', { brand: brand.slug })}
               aria-current={current === brand.slug ? 'page' : undefined}
             >
               {brand.name}

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { Order } from '../../../generated/entities/types.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { routeHref } from '../../shared/routing/route-href.js';
+import { href } from '../../shared/routing/href.js';
 import { canPay, payBlock } from '../../shared/domain/can-pay.js';
 import type { ShownState } from '../../shared/domain/display-state.js';
 import { purchaseActions } from './actions.js';
@@ -53,7 +53,7 @@ export function PurchaseActions({
             <li key={action.id}>
               <Link
                 className={action.id === 'pay' ? 'pu-action pu-action-primary' : 'pu-action'}
-                to={`${routeHref(country, action.route, params)}${action.hash}`}
+                to={`${href(country, action.route, params)}${action.hash}`}
                 data-action={action.id}
               >
                 {t(`page.purchases.action.${action.id}`)}

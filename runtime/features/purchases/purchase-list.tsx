@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { Order } from '../../../generated/entities/types.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { routeHref } from '../../shared/routing/route-href.js';
+import { href } from '../../shared/routing/href.js';
 import { orderDisplayState } from '../../shared/domain/display-state.js';
 import { purchaseFigure } from '../../shared/domain/shown-amount.js';
 import { purchaseBrand } from './brand.js';
@@ -38,7 +38,7 @@ export function PurchaseList({ orders }: { orders: readonly Order[] }) {
             <h2 className="pu-item-title">
               {brand ? (
                 <Link
-                  to={routeHref(country, 'app-purchases-brand-id', {
+                  to={href(country, 'app-purchases-brand-id', {
                     brand: brand.slug,
                     id: order.orderID,
                   })}

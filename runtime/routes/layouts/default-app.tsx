@@ -14,7 +14,7 @@ import { AppQueryProvider } from '../../shared/api/query.js';
 import { RequireLogin } from '../../shared/session/require-login.js';
 import { sessionUserOf } from '../../shared/session/session-user.js';
 import { ErrorPage } from '../../shared/shell/error-page.js';
-import { countryOfPath } from '../../shared/i18n/catalogue.js';
+import { countryOfPath } from '../../shared/routing/route-of-path.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useCurrentRoute } from '../../shared/routing/current-route.js';
 import { Frame } from '../../shared/shell/frame.js';

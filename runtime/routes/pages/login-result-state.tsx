@@ -5,6 +5,7 @@
 import type { MetaFunction } from 'react-router';
 import { useParams } from 'react-router';
 import { useCountry } from '../../shared/i18n/country-context.js';
+import { href } from '../../shared/routing/href.js';
 import { isLoginState, LoginResult } from '../../features/login/result.js';
 import { pageTitle } from '../../shared/i18n/page-meta.js';
 import '../../features/login/login.css';
@@ -22,7 +23,7 @@ export default function LoginResultState() {
       <LoginResult
         state={isLoginState(state) ? state : 'error'}
         heading="h1"
-        backTo={`/${country}/login`}
+        backTo={href(country, 'login')}
       />
     </article>
   );

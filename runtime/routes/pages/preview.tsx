@@ -23,7 +23,6 @@ import {
 import { resolveContent } from '../../shared/content/resolve.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { pageHref } from '../../shared/routing/page-href.js';
 import { pageTitle } from '../../shared/i18n/page-meta.js';
 import '../../shared/styles/editorial.css';
 import { serviceFetch } from '../../shared/api/service-fetch.js';
@@ -55,11 +54,7 @@ function Entry({ entry }: { entry: PreviewEntry }) {
   const { country } = useCountry();
   // Links go where they would in the entry's own country, so a reviewer can follow them.
   const entryCountry = countryOfLocale(entry.locale) ?? country;
-  const content = resolveContent(entry.content, {
-    country: entryCountry,
-    brand: ownBrand,
-    pageHref,
-  });
+  const content = resolveContent(entry.content, { country: entryCountry, brand: ownBrand });
   const draft = entry.key === undefined;
   return (
     <ContentArticle content={content}>

@@ -7,7 +7,6 @@ import { ownBrand } from '../../../generated/brands.js';
 import { contentEntry, type ContentKey } from '../../../generated/content/entries.js';
 import { countryLocale, type CountryCode } from '../../../generated/countries/index.js';
 import { countryOfRequest } from '../i18n/loader-country.js';
-import { pageHref } from '../routing/page-href.js';
 import { resolveContent, type ResolvedContent } from './resolve.js';
 
 export interface PageContent extends ResolvedContent {
@@ -21,7 +20,7 @@ export function pageContent(key: ContentKey, country: CountryCode): PageContent 
   return {
     id: entry.id,
     country,
-    ...resolveContent(entry.content, { country, brand: ownBrand, pageHref }),
+    ...resolveContent(entry.content, { country, brand: ownBrand }),
   };
 }
 

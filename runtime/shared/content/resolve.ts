@@ -1,11 +1,11 @@
 /**
  * Content as the pages draw it: the entry's fields with every link turned into an address. Page
- * loaders resolve at build time (so the route table stays out of the pages' chunks); the preview
- * resolves what the API answers in the browser.
+ * loaders resolve at build time; the preview resolves what the API answers in the browser. A link
+ * to a page the country does not have is left out.
  */
 import type { CountryCode } from '../../../generated/countries/index.js';
 import type { ContentBody, ContentLink } from '../../../generated/content/entries.js';
-import type { RouteName } from '../../../generated/routes/table.js';
+import { hrefOf } from '../routing/href.js';
 
 export interface ResolvedLink {
   readonly text: string;
@@ -35,14 +35,14 @@ export interface LinkTargets {
   readonly country: CountryCode;
   /** The own brand's slug, whose documents the content links to. */
   readonly brand: string;
-  readonly pageHref: (country: CountryCode, name: RouteName) => string;
 }
 
-function resolveLink(link: ContentLink, to: LinkTargets): ResolvedLink {
+function resolveLink(link: ContentLink, to: LinkTargets): ResolvedLink[] {
   if ('page' in link) {
-    return { text: link.text, href: to.pageHref(to.country, link.page), document: false };
+    const href = hrefOf(to.country, link.page);
+    return href ? [{ text: link.text, href, document: false }] : [];
   }
-  return { text: link.text, href: creditTermsHref(to.brand, to.country), document: true };
+  return [{ text: link.text, href: creditTermsHref(to.brand, to.country), document: true }];
 }
 
 export function resolveContent(body: ContentBody, to: LinkTargets): ResolvedContent {
@@ -53,7 +53,7 @@ export function resolveContent(body: ContentBody, to: LinkTargets): ResolvedCont
       heading: s.heading,
       paragraphs: s.paragraphs,
       bullets: s.bullets ?? [],
-      links: (s.links ?? []).map((l) => resolveLink(l, to)),
+      links: (s.links ?? []).flatMap((l) => resolveLink(l, to)),
     })),
   };
 }

@@ -14,7 +14,7 @@ import {
 } from '../../../generated/codes.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import type { Invoice, InvoiceAccount } from '../../../generated/entities/types.js';
-import { buildPath, ROUTES } from '../../../generated/routes/table.js';
+import { href } from '../routing/href.js';
 import { accountBrandSlug } from './account-brand.js';
 
 export interface DerivedInvoice extends Invoice {
@@ -62,7 +62,7 @@ export function localToday(now: Date = new Date()): string {
 
 /** The invoice page's path: /{country}/app/invoices/{brand}/{invoiceDate}. */
 export const invoicePathOf = (country: CountryCode, brand: BrandSlug, invoiceDate: string) =>
-  buildPath(`${country}/${ROUTES['app-invoices-brand-id'].path}`, { brand, id: invoiceDate });
+  href(country, 'app-invoices-brand-id', { brand, id: invoiceDate });
 
 /**
  * The status of one invoice of an account: the account's current status for its current invoice,

@@ -9,7 +9,9 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { countryLanguageTag, type CountryCode } from '../../../generated/countries/index.js';
 import type { MessageCatalogue } from '../../../generated/messages/index.js';
 import { ERROR_PAGE, logLevelForStatus } from '../../../generated/routes/table.js';
-import { catalogueOf, countryOfPath, ensureCatalogue } from '../i18n/catalogue.js';
+import { catalogueOf, ensureCatalogue } from '../i18n/catalogue.js';
+import { href } from '../routing/href.js';
+import { countryOfPath } from '../routing/route-of-path.js';
 import { leavesRoutedCountry } from '../routing/manifest.js';
 import { CountryContext, countryValue, useCountry } from '../i18n/country-context.js';
 import { TextsProvider, useTexts } from '../i18n/texts.js';
@@ -44,7 +46,7 @@ export function UnexpectedError() {
       <h1>{t('error.unexpected.title')}</h1>
       <p>{t('error.unexpected.body')}</p>
       <div className="overlay-actions">
-        <a className="overlay-button" href={`/${country}`}>
+        <a className="overlay-button" href={href(country, 'home')}>
           {t('error.unexpected.link')}
         </a>
       </div>

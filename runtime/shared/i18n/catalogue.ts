@@ -8,14 +8,9 @@
  * (generated/messages/index.ts), whose module carries the list of every message id (4 KB gzip)
  * that only the preview needs.
  */
-import {
-  countryLocale,
-  isCountryCode,
-  defaultCountry,
-  type CountryCode,
-} from '../../../generated/countries/index.js';
+import { countryLocale, type CountryCode } from '../../../generated/countries/index.js';
 import type { MessageCatalogue } from '../../../generated/messages/index.js';
-import { matchPath, ROUTES, type RouteName } from '../../../generated/routes/table.js';
+import { countryOfPath, routeOfPath } from '../routing/route-of-path.js';
 import { CODE_PARTS, partsOfRoute, type CodePart } from './text-parts.js';
 
 type Locale = (typeof countryLocale)[CountryCode];
@@ -81,27 +76,6 @@ const countryOfCatalogue = new WeakMap<MessageCatalogue, CountryCode>();
  * part its route does not list fails the build instead of hydrating into a different text.
  */
 export const strictCatalogues = new WeakSet<MessageCatalogue>();
-
-/** The country a path belongs to: its first segment when that is a country, else the default. */
-export function countryOfPath(pathname: string): CountryCode {
-  const first = pathname.split('/')[1];
-  return isCountryCode(first) ? first : defaultCountry;
-}
-
-const routeNames = Object.keys(ROUTES) as RouteName[];
-
-/** The route of a path by the route table's own matcher, or null when none accepts it. */
-export function routeOfPath(pathname: string): RouteName | null {
-  const country = countryOfPath(pathname);
-  return (
-    routeNames.find((name) => {
-      const route = ROUTES[name];
-      if (!(route.countries as readonly string[]).includes(country)) return false;
-      const pattern = route.path === '' ? `/${country}` : `/${country}/${route.path}`;
-      return matchPath(name, pattern, pathname) !== undefined;
-    }) ?? null
-  );
-}
 
 function textsOf(country: CountryCode): LocaleTexts {
   const locale = countryLocale[country];

@@ -11,7 +11,7 @@
  */
 import type { CountryCode, CountryTerms } from '../../../generated/countries/index.js';
 import { isListedPage } from './text-parts.js';
-import { countryOfPath, routeOfPath } from './catalogue.js';
+import { countryOfPath, routeOfPath } from '../routing/route-of-path.js';
 
 const known = new Map<CountryCode, CountryTerms>();
 

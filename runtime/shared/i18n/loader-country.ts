@@ -4,7 +4,7 @@
  * page's path is the country.
  */
 import { countryTerms, type CountryCode } from '../../../generated/countries/index.js';
-import { countryOfPath } from './catalogue.js';
+import { countryOfPath } from '../routing/route-of-path.js';
 import { pagePathOfRequest } from '../routing/page-path.js';
 
 export function countryOfRequest(request: Request): CountryCode {

@@ -5,7 +5,8 @@
 import type { MetaDescriptor } from 'react-router';
 import { countryLocale } from '../../../generated/countries/index.js';
 import type { MessageId } from '../../../generated/messages/index.js';
-import { catalogueOf, countryOfPath, extendCatalogue } from './catalogue.js';
+import { catalogueOf, extendCatalogue } from './catalogue.js';
+import { countryOfPath } from '../routing/route-of-path.js';
 import type { PageTexts } from './page-texts.js';
 import { createTexts, type TextValues } from './texts.js';
 

@@ -8,7 +8,8 @@
 import { useMemo, type ReactNode } from 'react';
 import type { MessageCatalogue } from '../../../generated/messages/index.js';
 import { countryLocale } from '../../../generated/countries/index.js';
-import { countryOfPath, extendCatalogue, type PartModules } from './catalogue.js';
+import { extendCatalogue, type PartModules } from './catalogue.js';
+import { countryOfPath } from '../routing/route-of-path.js';
 import { pagePathOfRequest } from '../routing/page-path.js';
 import type { PageDataPart } from './text-parts.js';
 import { partOfText } from './text-rules.js';

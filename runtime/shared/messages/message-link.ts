@@ -6,20 +6,22 @@
  */
 import type { CountryCode } from '../../../generated/countries/index.js';
 import type { UserMessage } from '../../../generated/entities/types.js';
-import type { RouteName } from '../../../generated/routes/table.js';
 import { messageHref } from '../overlays/app-href.js';
-import { routeHref } from '../routing/route-href.js';
+import { href, type RouteIn } from '../routing/href.js';
 
-/** The page of each recurring message (UserMessage.messageName). */
-export const routeOfMessageName: ReadonlyMap<string, RouteName> = new Map([
-  ['YEARLY_INTEREST_RATE', 'app-profile-yearly-interest'],
-]);
+/** The page of each recurring message (UserMessage.messageName): one every country has. */
+const routeOfMessageName = {
+  YEARLY_INTEREST_RATE: 'app-profile-yearly-interest',
+} as const satisfies Record<string, RouteIn<CountryCode>>;
+
+const isMessageName = (name: string | undefined): name is keyof typeof routeOfMessageName =>
+  name !== undefined && Object.hasOwn(routeOfMessageName, name);
 
 export function messageLink(
   message: Pick<UserMessage, 'messageName' | 'ctaRoute' | 'route'>,
   country: CountryCode,
 ): string | null {
-  const route = message.messageName ? routeOfMessageName.get(message.messageName) : undefined;
-  if (route) return routeHref(country, route);
+  const name = message.messageName;
+  if (isMessageName(name)) return href(country, routeOfMessageName[name]);
   return messageHref(message.ctaRoute ?? message.route, country);
 }

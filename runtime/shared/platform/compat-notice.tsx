@@ -4,7 +4,7 @@ import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
 import { grantCompatAccess, needsCompatNotice } from './compat.js';
 import { Notice } from './notice.js';
-import { noticePageHref } from './page-paths.js';
+import { href } from '../routing/href.js';
 
 /**
  * Whether the old-browser notice shows (spec 2): decided after mount, so the prerendered HTML
@@ -34,7 +34,7 @@ export function CompatNotice({ onContinue }: { onContinue: () => void }) {
           <button type="button" className="notice-button" onClick={onContinue}>
             {t('header.compatNotice.continue')}
           </button>
-          <Link className="notice-link" to={noticePageHref(country, 'compatibility')}>
+          <Link className="notice-link" to={href(country, 'compatibility')}>
             {t('route.compatibility.title')}
           </Link>
         </>

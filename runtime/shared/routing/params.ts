@@ -12,22 +12,10 @@
  * them (`app/invoices/2024-01-15` is an invoice date, not an unknown brand).
  */
 import { data, type MiddlewareFunction } from 'react-router';
-import { countryCodes, type CountryCode } from '../../../generated/countries/index.js';
-import { matchPath, ROUTES, type RouteName } from '../../../generated/routes/table.js';
-
-const names = Object.keys(ROUTES) as RouteName[];
+import { matchRoute } from './route-of-path.js';
 
 /** Whether some route of the path's country accepts the path, every parameter passing its rule. */
-export function pathPassesRules(pathname: string): boolean {
-  const country = pathname.split('/').find(Boolean) as CountryCode | undefined;
-  if (!country || !countryCodes.includes(country)) return false;
-  return names.some((name) => {
-    const route = ROUTES[name];
-    if (!(route.countries as readonly string[]).includes(country)) return false;
-    const pattern = route.path === '' ? `/${country}` : `/${country}/${route.path}`;
-    return matchPath(name, pattern, pathname) !== undefined;
-  });
-}
+export const pathPassesRules = (pathname: string): boolean => matchRoute(pathname) !== null;
 
 /** The 404 a path failing its rules answers with (an error response, as a loader's would be). */
 export const notFound = () => data(null, { status: 404, statusText: 'Not Found' });

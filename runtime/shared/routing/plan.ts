@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brandSlugs } from '../../../generated/brands.js';
-import { countryCodes, type CountryCode } from '../../../generated/countries/index.js';
+import { countryCodes } from '../../../generated/countries/index.js';
 import {
   PARAM_RULES,
   ROUTES,
@@ -19,6 +19,7 @@ import {
   type RouteDefinition,
   type RouteName,
 } from '../../../generated/routes/table.js';
+import { hrefOf } from './href.js';
 
 const runtimeDir = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -65,26 +66,22 @@ export function isPrerendered(definition: RouteDefinition): boolean {
   );
 }
 
-/** `/<country>/<path>` with no trailing slash; the home page is `/<country>`. */
-export const countryPath = (country: CountryCode, path: string): string =>
-  path === '' ? `/${country}` : `/${country}/${path}`;
-
-/** Every concrete path of a route in a country, its parameters expanded. */
-function expand(path: string, params: Readonly<Record<string, string>>): string[] {
-  let paths = [path];
+/** Every set of values a route's params take when its pages are prerendered. */
+function expand(params: Readonly<Record<string, string>>): Record<string, string>[] {
+  let sets: Record<string, string>[] = [{}];
   for (const [param, rule] of Object.entries(params)) {
     const values = prerenderValues(rule) ?? [];
-    paths = paths.flatMap((p) => values.map((v) => p.replace(`:${param}`, v)));
+    sets = sets.flatMap((set) => values.map((value) => ({ ...set, [param]: value })));
   }
-  return paths;
+  return sets;
 }
 
 /** Every path the build prerenders: each public page in each of its countries. */
 export function prerenderPaths(routes: readonly PlannedRoute[] = plannedRoutes()): string[] {
-  return routes.flatMap(({ definition }) =>
+  return routes.flatMap(({ name, definition }) =>
     isPrerendered(definition)
       ? definition.countries.flatMap((country) =>
-          expand(definition.path, definition.params).map((p) => countryPath(country, p)),
+          expand(definition.params).flatMap((params) => hrefOf(country, name, params) ?? []),
         )
       : [],
   );

@@ -9,8 +9,9 @@
  */
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { ROUTES, accessDecision } from '../../../generated/routes/table.js';
-import { countryOfPath } from '../i18n/catalogue.js';
+import { accessDecision } from '../../../generated/routes/table.js';
+import { hrefOf } from '../routing/href.js';
+import { countryOfPath } from '../routing/route-of-path.js';
 import { pathInLoggedInArea } from '../routing/unknown-path.js';
 import {
   fetchLoggedIn,
@@ -38,11 +39,12 @@ function useLoginWhen(unknown: boolean): void {
     (loggedInHint() ? fetchLoggedIn(abort.signal) : Promise.resolve(false))
       .then(async (loggedIn) => {
         const decision = accessDecision(undefined, loggedIn);
-        if (!decision || abort.signal.aborted) return;
+        const to = decision && hrefOf(countryOfPath(pathname), decision.redirectTo);
+        if (!decision || !to || abort.signal.aborted) return;
         // Spec 8 "Invalid deep link": logged, and the visitor goes to login.
         logInvalidDeepLink('unknown path');
         if (decision.rememberWantedPath) await rememberWantedPath(`${pathname}${search}${hash}`);
-        window.location.replace(`/${countryOfPath(pathname)}/${ROUTES[decision.redirectTo].path}`);
+        window.location.replace(to);
       })
       .catch(() => {
         // Not known: the not-found page stays.

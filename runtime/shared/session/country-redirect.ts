@@ -4,23 +4,9 @@
  * page in their country, or their app home when that country does not have the page.
  */
 import { isCountryCode, type CountryCode } from '../../../generated/countries/index.js';
-import {
-  ACCESS_RULES,
-  ROUTES,
-  matchPath,
-  type RouteDefinition,
-  type RouteName,
-} from '../../../generated/routes/table.js';
-
-/** The route a page path (without the country) is in `country`, if any. */
-function routeIn(country: CountryCode, rest: string): RouteName | undefined {
-  for (const [name, definition] of Object.entries(ROUTES) as [RouteName, RouteDefinition][]) {
-    if (definition.countries.includes(country) && matchPath(name, definition.path, rest)) {
-      return name;
-    }
-  }
-  return undefined;
-}
+import { ACCESS_RULES } from '../../../generated/routes/table.js';
+import { href, hrefOf } from '../routing/href.js';
+import { matchRoute } from '../routing/route-of-path.js';
 
 /**
  * Where a customer of `userCountry` goes from `path` (pathname, query and hash of a local path),
@@ -29,13 +15,11 @@ function routeIn(country: CountryCode, rest: string): RouteName | undefined {
  */
 export function pathInUserCountry(path: string, userCountry: CountryCode): string | null {
   const url = new URL(path, 'http://site.invalid');
-  const [first = '', ...rest] = url.pathname.split('/').filter(Boolean);
+  const first = url.pathname.split('/').find(Boolean);
   if (!isCountryCode(first) || first === userCountry) return null;
-  const page = rest.join('/');
-  const current = routeIn(first, page);
-  const countries: readonly CountryCode[] = current === undefined ? [] : ROUTES[current].countries;
-  if (countries.includes(userCountry)) {
-    return `/${userCountry}${page ? `/${page}` : ''}${url.search}${url.hash}`;
-  }
-  return `/${userCountry}/${ROUTES[ACCESS_RULES.countryMismatch.fallback].path}`;
+  const current = matchRoute(url.pathname);
+  const same = current && hrefOf(userCountry, current.name, current.params);
+  return same
+    ? `${same}${url.search}${url.hash}`
+    : href(userCountry, ACCESS_RULES.countryMismatch.fallback);
 }

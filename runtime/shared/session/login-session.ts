@@ -6,8 +6,9 @@
  */
 import { createApiClient, type ApiClient } from '../../../generated/api/client.js';
 import { ERROR_SITUATIONS } from '../../../generated/routes/situations.js';
-import { ACCESS_RULES, ROUTES } from '../../../generated/routes/table.js';
+import { ACCESS_RULES } from '../../../generated/routes/table.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
+import { href } from '../routing/href.js';
 import { clientLog } from '../tracking/client-log.js';
 import { ENDED_HEADER, fetchSessionState } from '../api/session-signal.js';
 
@@ -107,7 +108,7 @@ export async function takeDestination(country: CountryCode): Promise<string> {
     if (await isSafeTarget(wanted)) return wanted;
     logInvalidDeepLink('destination');
   }
-  return `/${country}/${ROUTES[ACCESS_RULES.postLoginRedirect.fallback].path}`;
+  return href(country, ACCESS_RULES.postLoginRedirect.fallback);
 }
 
 /** GET /session: the server's word on whether somebody is logged in. */

@@ -5,8 +5,9 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ACCESS_RULES, ROUTES } from '../../../generated/routes/table.js';
-import { countryOfPath } from '../i18n/catalogue.js';
+import { ACCESS_RULES } from '../../../generated/routes/table.js';
+import { href } from '../routing/href.js';
+import { countryOfPath } from '../routing/route-of-path.js';
 import { loggedInHint } from '../api/session-signal.js';
 
 // The login's session module (the validators of a wanted path, the error situations) is for a
@@ -27,7 +28,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
         await loadSession()
           .then(({ rememberWantedPath }) => rememberWantedPath(`${pathname}${search}${hash}`))
           .catch(() => false);
-      window.location.replace(`/${countryOfPath(pathname)}/${ROUTES[decision.redirectTo].path}`);
+      window.location.replace(href(countryOfPath(pathname), decision.redirectTo));
     })();
   }, [allowed, pathname, search, hash]);
   return allowed ? children : null;

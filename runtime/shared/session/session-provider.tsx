@@ -25,7 +25,7 @@ import {
   type ReactNode,
 } from 'react';
 import { isCountryCode } from '../../../generated/countries/index.js';
-import { ROUTES, type RouteName } from '../../../generated/routes/table.js';
+import { ROUTES, type ParamValue, type RouteName } from '../../../generated/routes/table.js';
 import { useCountry } from '../i18n/country-context.js';
 import {
   fetchSessionState,
@@ -38,10 +38,11 @@ import { serviceFetch } from '../api/service-fetch.js';
 import { setLogLoggedIn } from '../tracking/client-log.js';
 import { track, trackingState } from '../tracking/events.js';
 import { useCurrentRoute } from '../routing/current-route.js';
+import { href } from '../routing/href.js';
 import { SessionContext, type Session } from './session.js';
 
 /** The login state shown after a lost session (the `loginState` code table). */
-const TIMEOUT_STATE = 'sessionTimeout';
+const TIMEOUT_STATE = 'sessionTimeout' satisfies ParamValue<'loginState'>;
 /** How long a logout may wait for the server before the login screen loads anyway. */
 const LOGOUT_WAIT_MS = 5000;
 /** A session's end is checked this long after the server says it would come. */
@@ -110,9 +111,6 @@ async function forgetWantedPath(): Promise<void> {
   }
 }
 
-const loginPath = (country: string, state?: string): string =>
-  `/${country}/login${state ? `?state=${state}` : ''}`;
-
 // ---------------------------------------------------------------- the provider
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -135,7 +133,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // (or a stale signal) may leave them: the logout makes sure, and ends the token.
         if (loss !== 'ended') await endAtServer();
         await rememberIfAuth(route.current).catch(() => undefined);
-        location.replace(loginPath(country, TIMEOUT_STATE));
+        location.replace(href(country, 'login', { state: TIMEOUT_STATE }));
       })();
     },
     [country],
@@ -172,7 +170,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // Logged out elsewhere (another tab): this page is no longer theirs.
         leaving = true;
         believe(false);
-        location.replace(loginPath(country));
+        location.replace(href(country, 'login'));
       } else {
         believe(false);
       }
@@ -232,7 +230,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void (async () => {
       await endAtServer();
       await forgetWantedPath().catch(() => undefined);
-      location.replace(loginPath(country));
+      location.replace(href(country, 'login'));
     })();
   }, [country]);
 

@@ -6,6 +6,7 @@
  */
 import { errorPageContent, type PageAction } from '../../../generated/routes/table.js';
 import { useCountry } from '../i18n/country-context.js';
+import { href } from '../routing/href.js';
 import { useTexts } from '../i18n/texts.js';
 import '../styles/overlays.css';
 import { serviceFetch } from '../api/service-fetch.js';
@@ -58,7 +59,7 @@ export function ErrorPage({
   const { country } = useCountry();
   const content = errorPageContent(status, maintenance);
   // A full page load home: after an error, nothing of the broken page's state should remain.
-  const home = `/${country}`;
+  const home = href(country, 'home');
   const title = content.source === 'maintenance' ? content.title : t(content.titleMessageId);
   const message = content.source === 'maintenance' ? content.message : t(content.bodyMessageId);
   const action = (entry: PageAction) => {

@@ -22,12 +22,19 @@ import { trackClick } from '../tracking/events.js';
 import { CountrySelector } from './country-selector.js';
 import { useCurrentRoute } from '../routing/current-route.js';
 import { navContextOf } from './nav.js';
-import { routeHref } from '../routing/route-href.js';
+import { hrefOf } from '../routing/href.js';
 import { useSession } from '../session/session.js';
 
-/** Where a footer link leads; the store link is known only in the browser. */
-export function footerHref(link: FooterLink, country: CountryCode, storeHref: string): string {
-  return link.route ? routeHref(country, link.route) : storeHref;
+/**
+ * Where a footer link leads, or null for a page the country lacks; the store link is known only
+ * in the browser.
+ */
+export function footerHref(
+  link: FooterLink,
+  country: CountryCode,
+  storeHref: string,
+): string | null {
+  return link.route ? hrefOf(country, link.route) : storeHref;
 }
 
 export function Footer({ countrySelector }: { countrySelector: boolean }) {

@@ -12,7 +12,7 @@ import { Badge } from './badge.js';
 import { useCurrentRoute } from '../routing/current-route.js';
 import { Logo } from './logo.js';
 import { backLinkOf } from './nav.js';
-import { routeHref } from '../routing/route-href.js';
+import { href } from '../routing/href.js';
 import { usePreviousRoute } from '../routing/previous-route.js';
 import { useSession } from '../session/session.js';
 
@@ -43,10 +43,10 @@ function LoggedOutBar() {
     <>
       {HEADER.loggedOut.map((item) =>
         item.kind === 'logo' ? (
-          <Logo key={item.id} href={routeHref(country, item.route)} />
+          <Logo key={item.id} href={href(country, item.route)} />
         ) : // The login page does not link to itself.
         name?.startsWith('login') ? null : (
-          <PrefetchLink key={item.id} className="shell-login" to={routeHref(country, item.route)}>
+          <PrefetchLink key={item.id} className="shell-login" to={href(country, item.route)}>
             {t(item.messageId)}
           </PrefetchLink>
         ),
@@ -107,13 +107,13 @@ function LoggedInBar({ backLink }: { backLink: boolean }) {
               </span>
             );
           case 'logo':
-            return <Logo key={item.id} href={routeHref(country, item.route)} />;
+            return <Logo key={item.id} href={href(country, item.route)} />;
           default:
             return (
               <PrefetchLink
                 key={item.id}
                 className="shell-customer-service"
-                to={routeHref(country, item.route)}
+                to={href(country, item.route)}
               >
                 {t(item.messageId)}
               </PrefetchLink>

@@ -10,10 +10,10 @@ import type {
   NavTarget,
 } from '../../../generated/navigation.js';
 import { ROUTES, type RouteName } from '../../../generated/routes/table.js';
-import { routeHref } from '../routing/route-href.js';
+import { href, hrefOf } from '../routing/href.js';
+import type { Session, SessionUser } from '../session/session.js';
 
 type Params = Readonly<Record<string, string | undefined>>;
-import type { Session, SessionUser } from '../session/session.js';
 
 const NO_COUNTS: Record<NavCount, number> = {
   unreadNotifications: 0,
@@ -58,11 +58,8 @@ export function targetHref(
   const params = Object.fromEntries(
     Object.entries(target.params).map(([name, source]) => [name, sources[source]]),
   );
-  try {
-    return routeHref(country, target.route, params);
-  } catch {
-    return null; // a parameter is missing: the session does not name the item
-  }
+  // Null when a parameter is missing: the session does not name the item.
+  return hrefOf(country, target.route, params);
 }
 
 /**
@@ -78,12 +75,8 @@ export function backLinkOf(
   if (!route) return null;
   const rule: { previous: readonly string[]; fallback: string } | null = ROUTES[route].backLink;
   if (!rule) return null;
-  const fallback = rule.fallback as RouteName;
-  let href: string;
-  try {
-    href = routeHref(country, fallback, params);
-  } catch {
-    href = routeHref(country, 'app');
-  }
-  return { history: previous !== null && rule.previous.includes(previous), href };
+  return {
+    history: previous !== null && rule.previous.includes(previous),
+    href: hrefOf(country, rule.fallback as RouteName, params) ?? href(country, 'app'),
+  };
 }

@@ -25,7 +25,7 @@ import { trackClick } from '../tracking/events.js';
 import { Badge } from './badge.js';
 import { useCurrentRoute } from '../routing/current-route.js';
 import { navContextOf, targetHref } from './nav.js';
-import { routeHref } from '../routing/route-href.js';
+import { hrefOf } from '../routing/href.js';
 import { useSession, type SessionUser } from '../session/session.js';
 
 const yes = () => true;
@@ -144,7 +144,7 @@ function MenuItem({
   switch (entry.kind) {
     case 'link':
       return link(
-        routeHref(country, entry.route),
+        hrefOf(country, entry.route),
         entry.messageId,
         <>
           {entry.icon === 'bell' && <span className="user-menu-bell" aria-hidden="true" />}

@@ -7,7 +7,7 @@
 import type { CountryCode, CountryTerms } from '../../../generated/countries/index.js';
 import type { MessageId } from '../../../generated/messages/index.js';
 import { hoursPhrase, hoursRows, capitalise, type HoursRow } from './opening-hours.js';
-import { pageHref } from '../routing/page-href.js';
+import { href, hrefOf } from '../routing/href.js';
 import { daySpan, type PaymentOptionsSlice } from './payment-options-slice.js';
 
 export interface CustomerServiceSlice extends Pick<PaymentOptionsSlice, 'timings' | 'snoozeDays'> {
@@ -33,6 +33,7 @@ export function customerServiceSlice(
   const hours = terms.support.openingHours;
   const loan = terms.loan;
   const rows = hours.available ? hoursRows(hours.weekly, terms.languageTag) : [];
+  const loanPage = hrefOf(country, 'private-loan');
   return {
     openingHours: hours.available
       ? {
@@ -48,10 +49,10 @@ export function customerServiceSlice(
       refund: terms.offers.refund.available ? daySpan(terms.timings.refund) : null,
     },
     snoozeDays: terms.offers.snooze.available ? terms.snooze.days : null,
-    loginHref: pageHref(country, 'login'),
+    loginHref: href(country, 'login'),
     faqHref:
-      terms.offers.privateLoan.available && loan.available && loan.page.faq
-        ? `${pageHref(country, 'private-loan')}#${FAQ_ANCHOR}`
+      loanPage && terms.offers.privateLoan.available && loan.available && loan.page.faq
+        ? `${loanPage}#${FAQ_ANCHOR}`
         : null,
   };
 }

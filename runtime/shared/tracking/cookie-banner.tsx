@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
 import { Notice } from '../platform/notice.js';
-import { noticePageHref } from '../platform/page-paths.js';
+import { href } from '../routing/href.js';
 import type { Consent } from './consent.js';
 
 /**
@@ -23,7 +23,7 @@ export function CookieBanner({ onChoose }: { onChoose: (consent: Consent) => voi
           <button type="button" className="notice-button" onClick={() => onChoose('denied')}>
             {t('footer.cookieBanner.reject')}
           </button>
-          <Link className="notice-link" to={noticePageHref(country, 'page-helpdesk-tac-cookies')}>
+          <Link className="notice-link" to={href(country, 'page-helpdesk-tac-cookies')}>
             {t('footer.cookieBanner.readMore')}
           </Link>
         </>

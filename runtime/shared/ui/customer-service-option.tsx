@@ -8,7 +8,7 @@ import type { MessageId } from '../../../generated/messages/index.js';
 import { ROUTES, type RouteName } from '../../../generated/routes/table.js';
 import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
-import { routeHref } from '../routing/route-href.js';
+import { href } from '../routing/href.js';
 
 export function CustomerServiceOption({
   route,
@@ -23,7 +23,7 @@ export function CustomerServiceOption({
   return (
     <p className="pu-help">
       {t(question)}{' '}
-      <a href={routeHref(country, 'customer-service')} data-customer-service-option="">
+      <a href={href(country, 'customer-service')} data-customer-service-option="">
         {t('common.contactCustomerService')}
       </a>
     </p>

@@ -16,7 +16,7 @@
 import { useEffect } from 'react';
 import { Link, useHref, type LinkProps } from 'react-router';
 import { timing } from '../../../generated/constants.js';
-import { routeOfPath } from '../i18n/catalogue.js';
+import { routeOfPath } from '../routing/route-of-path.js';
 import { prefetchHints, type ManifestRoute, type PrefetchHint } from '../routing/route-assets.js';
 
 export { prefetchHints, type ManifestRoute, type PrefetchHint };

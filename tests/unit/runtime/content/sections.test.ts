@@ -21,7 +21,7 @@ const content = resolveContent(
       { heading: 'Andra', paragraphs: ['Tre'] },
     ],
   },
-  { country: 'fi', brand: 'nordpay', pageHref: (cc, name) => `/${cc}/${name}` },
+  { country: 'fi', brand: 'nordpay' },
 );
 
 describe('ContentSections', () => {

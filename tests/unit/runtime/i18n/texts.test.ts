@@ -7,7 +7,7 @@ import {
   type MessageCatalogue,
 } from '../../../../generated/messages/index.js';
 import { createTexts } from '../../../../runtime/shared/i18n/texts.js';
-import { countryOfPath } from '../../../../runtime/shared/i18n/catalogue.js';
+import { countryOfPath } from '../../../../runtime/shared/routing/route-of-path.js';
 
 /** A catalogue of one ad-hoc message, compiled the way the generator compiles them. */
 function textsOf(source: string, languageTag = 'sv-SE') {

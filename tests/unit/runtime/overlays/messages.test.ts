@@ -71,7 +71,7 @@ describe('user-information dialog', () => {
     message: 'Våra villkor ändras den 1 januari.',
     bullets: ['Ny ränta', 'Ny avgift'],
     buttonText: 'Läs villkoren',
-    ctaRoute: '/se/terms',
+    ctaRoute: '/se/terms-and-conditions',
     footerText: 'Frågor? Kontakta kundservice.',
     startDate: '2026-11-01',
   };
@@ -86,7 +86,9 @@ describe('user-information dialog', () => {
     const labelledBy = /aria-labelledby="([^"]+)"/.exec(html)?.[1];
     expect(html).toContain(`<h2 id="${labelledBy}">Nya villkor</h2>`);
     expect(html).toContain('<ul><li>Ny ränta</li><li>Ny avgift</li></ul>');
-    expect(html).toMatch(/<a class="overlay-button" data-autofocus="" href="\/se\/terms"/);
+    expect(html).toMatch(
+      /<a class="overlay-button" data-autofocus="" href="\/se\/terms-and-conditions"/,
+    );
     expect(html).toContain('<p class="overlay-footer">Frågor? Kontakta kundservice.</p>');
   });
 
@@ -107,13 +109,19 @@ describe('message links', () => {
   it('keeps own paths, puts bare routes under the country, refuses anything else', () => {
     expect(messageHref('/se/app', 'se')).toBe('/se/app');
     expect(messageHref('app/invoices#due', 'fi')).toBe('/fi/app/invoices#due');
+    expect(messageHref('/no/app/ppi/nordpay?item=7', 'se')).toBe('/no/app/ppi/nordpay?item=7');
     for (const bad of [
       'javascript:alert(1)',
       'JavaScript:x',
       '#',
       '//evil.com',
+      '/\\evil.com',
       'https://x.y',
       '',
+      // Paths no route has: no page of ours, so no link.
+      '/se/terms#changes',
+      'app/purchases/acme',
+      '/xx/app',
     ]) {
       expect(messageHref(bad, 'se')).toBeNull();
     }

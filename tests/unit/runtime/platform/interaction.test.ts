@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../../../generated/constants.js';
-import { ROUTES } from '../../../../generated/routes/table.js';
 import { appDownloadUrl, offersApp } from '../../../../runtime/shared/platform/app-prompt.js';
 import { compatAccessValid, missingFeatures } from '../../../../runtime/shared/platform/compat.js';
 import { createClickGuard } from '../../../../runtime/shared/platform/guarded-click.js';
-import { NOTICE_PAGES } from '../../../../runtime/shared/platform/page-paths.js';
 import { prefetchAllowed } from '../../../../runtime/shared/ui/prefetch-link.js';
 
 describe('the double-click guard', () => {
@@ -86,13 +84,5 @@ describe('the old-browser notice', () => {
     expect(compatAccessValid(null, now)).toBe(false);
     expect(compatAccessValid('yesterday', now)).toBe(false);
     expect(compatAccessValid(String(now + 60_000), now)).toBe(false);
-  });
-});
-
-describe('the pages the notices link to', () => {
-  it('are the route table paths', () => {
-    for (const [name, path] of Object.entries(NOTICE_PAGES)) {
-      expect(ROUTES[name as keyof typeof NOTICE_PAGES].path).toBe(path);
-    }
   });
 });

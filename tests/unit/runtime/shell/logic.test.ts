@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closesMenuOnSwipe, USER_MENU } from '../../../../generated/navigation-menu.js';
 import { backLinkOf, navContextOf, targetHref } from '../../../../runtime/shared/shell/nav.js';
-import { routeHref } from '../../../../runtime/shared/routing/route-href.js';
+import { href } from '../../../../runtime/shared/routing/href.js';
 import {
   clearSavedScroll,
   parseMemory,
@@ -27,8 +27,8 @@ describe('swipe to close', () => {
 
 describe('nav helpers', () => {
   it('builds country paths', () => {
-    expect(routeHref('se', 'home')).toBe('/se');
-    expect(routeHref('fi', 'ppi-brand', { brand: 'skogsport' })).toBe('/fi/ppi/skogsport');
+    expect(href('se', 'home')).toBe('/se');
+    expect(href('fi', 'ppi-brand', { brand: 'skogsport' })).toBe('/fi/ppi/skogsport');
   });
 
   it('knows the download-app conditions only once measured', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryCodes } from '../../../../../generated/countries/index.js';
 import { messageLink } from '../../../../../runtime/shared/messages/message-link.js';
-import { routeHref } from '../../../../../runtime/shared/routing/route-href.js';
+import { href } from '../../../../../runtime/shared/routing/href.js';
 
 describe('messageLink', () => {
   it.each(countryCodes)(
@@ -14,9 +14,9 @@ describe('messageLink', () => {
             { messageName: 'YEARLY_INTEREST_RATE', ...(ctaRoute ? { ctaRoute } : {}) },
             country,
           ),
-        ).toBe(routeHref(country, 'app-profile-yearly-interest'));
+        ).toBe(href(country, 'app-profile-yearly-interest'));
       }
-      expect(routeHref(country, 'app-profile-yearly-interest')).toBe(
+      expect(href(country, 'app-profile-yearly-interest')).toBe(
         `/${country}/app/profile/yearly-interest`,
       );
     },

@@ -12,7 +12,7 @@ import { accountBrandSlug } from '../../../../../runtime/shared/domain/account-b
 import { invoicePathOf } from '../../../../../runtime/shared/domain/invoice-derive.js';
 import { purchaseBrand } from '../../../../../runtime/features/purchases/brand.js';
 import { brandSlugOf } from '../../../../../runtime/shared/domain/product-image.js';
-import { routeHref } from '../../../../../runtime/shared/routing/route-href.js';
+import { href } from '../../../../../runtime/shared/routing/href.js';
 
 /** Every name a brand can come by: its slug, upper case, the invoice calls' name, its code. */
 function namesOf(slug: BrandSlug): string[] {
@@ -56,10 +56,10 @@ describe.each(countryCodes)('links in %s', (country) => {
     const own = invoiceApiBrand(slug);
     const purchaseSlug = purchaseBrand(own)?.slug;
     expect(purchaseSlug).toBe(slug);
-    expect(routeHref(country, 'app-purchases-brand-id', { brand: slug, id: 'A1' })).toBe(
+    expect(href(country, 'app-purchases-brand-id', { brand: slug, id: 'A1' })).toBe(
       `/${country}/app/purchases/${slug}/A1`,
     );
-    expect(routeHref(country, 'app-purchases-brand', { brand: slug })).toBe(
+    expect(href(country, 'app-purchases-brand', { brand: slug })).toBe(
       `/${country}/app/purchases/${slug}`,
     );
     const accountSlug = accountBrandSlug(own);
