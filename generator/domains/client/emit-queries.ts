@@ -1,6 +1,6 @@
 import type { Emitted, Model } from '../../core/types.js';
-import { contractOf, sourcesOf } from './contract.js';
-import { sortedOperations } from './emit-client.js';
+import { contractOf, sortedOperations, sourcesOf } from './contract.js';
+import { callInputIsOptional } from './inputs.js';
 import {
   inputTypeName,
   mutationFactoryName,
@@ -37,13 +37,15 @@ export async function emitQueries(model: Model): Promise<Emitted[]> {
           }),
           importDeclaration({
             isTypeOnly: true,
+            moduleSpecifier: './calls.js',
+            namedImports: operations
+              .filter((op) => op.method !== 'GET' || hasInput(op))
+              .map((op) => inputTypeName(op.operationId)),
+          }),
+          importDeclaration({
+            isTypeOnly: true,
             moduleSpecifier: './client.js',
-            namedImports: [
-              'ApiClient',
-              ...operations
-                .filter((op) => op.method !== 'GET' || hasInput(op))
-                .map((op) => inputTypeName(op.operationId)),
-            ],
+            namedImports: ['ApiClient'],
           }),
         ]
       : []),
@@ -73,7 +75,7 @@ export async function emitQueries(model: Model): Promise<Emitted[]> {
                 {
                   name: 'input',
                   type: `Omit<${inputTypeName(op.operationId)}, 'signal'>`,
-                  ...(inputIsOptional(op) ? { initializer: '{}' } : {}),
+                  ...(callInputIsOptional(op) ? { initializer: '{}' } : {}),
                 },
               ]
             : []),
@@ -86,7 +88,7 @@ export async function emitQueries(model: Model): Promise<Emitted[]> {
     ),
     ...mutations.map((op) => {
       const input = inputTypeName(op.operationId);
-      const optional = inputIsOptional(op);
+      const optional = callInputIsOptional(op);
       return functionDeclaration({
         name: mutationFactoryName(op.operationId),
         isExported: true,
@@ -120,16 +122,6 @@ function hasInput(op: Operation): boolean {
     op.queryParams.length > 0 ||
     op.headerParams.length > 0 ||
     op.body !== undefined
-  );
-}
-
-function inputIsOptional(op: Operation): boolean {
-  return (
-    op.pathParams.length === 0 &&
-    !op.queryParams.some((p) => p.required) &&
-    !op.headerParams.some((p) => p.required) &&
-    !op.body?.required &&
-    op.idempotencyKey !== 'required'
   );
 }
 
