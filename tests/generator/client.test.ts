@@ -265,31 +265,39 @@ describe('generated code at run time', () => {
   });
 
   it('query factories build keys from the operationId, path parameters and query', async () => {
-    type Factory = (
-      client: object,
-      input?: object,
-    ) => { queryKey: unknown[]; queryFn: (ctx: object) => unknown };
+    type Options = { queryKey: unknown[]; queryFn: (ctx: object) => Promise<unknown> };
+    type Factory = (transport: unknown, input?: object) => Options;
+    type Mutation = (transport: unknown) => { mutationFn: (input?: object) => Promise<unknown> };
     const queries = (await import(join(dir, 'generated/api/queries.ts'))) as Record<
       string,
-      Factory
+      (...args: never[]) => unknown
     >;
+    const factory = (name: string) => queries[name] as Factory;
     const seen: unknown[] = [];
-    const client = {
-      getOrderPayment: (input: unknown) => seen.push(input),
-      getPayments: (input: unknown) => seen.push(input),
+    const transport = (request: unknown) => {
+      seen.push(request);
+      return Promise.resolve(undefined);
     };
     const signal = new AbortController().signal;
-    const orderQuery = (queries.orderPaymentQuery as Factory)(client, {
-      brand: 'ownbrand',
-      id: '7',
-    });
+    const orderQuery = factory('orderPaymentQuery')(transport, { brand: 'ownbrand', id: '7' });
     expect(orderQuery.queryKey).toEqual(['getOrderPayment', 'ownbrand', '7']);
-    orderQuery.queryFn({ signal });
-    expect(seen[0]).toEqual({ brand: 'ownbrand', id: '7', signal });
-    expect((queries.paymentsQuery as Factory)(client).queryKey).toEqual(['getPayments']);
-    expect(
-      (queries.contentByKeyQuery as Factory)(client, { query: { key: 'k' } }).queryKey,
-    ).toEqual(['getContentByKey', { key: 'k' }]);
+    expect(orderQuery.queryKey).toEqual(
+      factory('orderPaymentQueryKey')({ brand: 'ownbrand', id: '7' }),
+    );
+    await orderQuery.queryFn({ signal });
+    expect(seen[0]).toMatchObject({
+      operationId: 'getOrderPayment',
+      path: '/service/payment/api/payment/order/ownbrand/7',
+      signal,
+    });
+    expect(factory('paymentsQuery')(transport).queryKey).toEqual(['getPayments']);
+    expect(factory('contentByKeyQuery')(transport, { query: { key: 'k' } }).queryKey).toEqual([
+      'getContentByKey',
+      { key: 'k' },
+    ]);
+    const pay = (queries.makePaymentMutation as Mutation)(transport);
+    await pay.mutationFn({ body: { amount: 1 }, idempotencyKey: 'key-1' });
+    expect(seen[1]).toMatchObject({ operationId: 'makePayment', idempotencyKey: 'key-1' });
     expect(
       Object.keys(queries)
         .filter((k) => k.endsWith('Mutation'))
@@ -360,7 +368,10 @@ describe('api/calls.ts, api/paths.ts and api/queries.ts (source)', () => {
 
   it('names query factories without the get prefix', async () => {
     const { content } = await one(emitQueries(loadMiniContract()));
-    expect(content).toContain('export function paymentsQuery(client: ApiClient)');
+    expect(content).toContain('export function paymentsQuery(transport: Transport)');
+    expect(content).toContain('export function paymentsQueryKey()');
+    // Each factory is its own export, like the calls: no object gathers them.
+    expect(content).not.toMatch(/^export const/m);
     expect(content).toContain('export function orderPaymentQuery(');
     expect(content).toContain('export function downloadCreditTermsQuery(');
   });

@@ -1,6 +1,5 @@
 import type { Domain } from '../../core/types.js';
 import { emitCalls } from './emit-calls.js';
-import { emitClient } from './emit-client.js';
 import { emitEntityTypes } from './emit-entity-types.js';
 import { emitErrors } from './emit-errors.js';
 import { emitOperations } from './emit-operations.js';
@@ -26,7 +25,6 @@ export const clientDomain: Domain = {
     emitTransport,
     emitPaths,
     emitCalls,
-    emitClient,
     emitQueries,
   ],
 };
