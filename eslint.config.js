@@ -92,6 +92,21 @@ export default tseslint.config(
     ),
   },
   {
+    // The API's paths come from the contract through the generated path builders, so a path
+    // changed in api.yaml is a type error here, not a 404 in production (issue 12).
+    files: ['runtime/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=', 'TemplateElement[value.raw='].map((node) => ({
+          selector: `${node}/\\/(service|download)\\//]`,
+          message:
+            'An API path is built by its generated path builder (generated/api/paths.ts), never by hand.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['sandbox/**'],
     rules: restrict(
       ['generator', 'schema', 'countries', 'content', 'runtime', 'cli'],

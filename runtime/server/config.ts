@@ -2,6 +2,12 @@
  * The web server's own figures and names. Where the spec names a value (the locale cookie's
  * lifetime, the request headers of core §7) it comes from generated/; the rest is ours.
  */
+import {
+  API_PATH_PREFIXES,
+  getCustomerInfoPath,
+  logoutPath,
+  validateTokenPath,
+} from '../../generated/api/paths.js';
 import { session, status, storage } from '../../generated/constants.js';
 
 export const serverConfig = {
@@ -11,8 +17,8 @@ export const serverConfig = {
   /** The spec gives the locale cookie's values and lifetime but not its name; this is ours. */
   localeCookie: 'locale',
   localeCookieMaxAgeSeconds: Math.round(storage.localeCookieMaxAgeMs / 1000),
-  /** Paths forwarded to the provider API (core §7 calls; /oidc/ is the e-ID redirect of api.yaml). */
-  proxiedPrefixes: ['/service/', '/download/', '/oidc/'],
+  /** Paths forwarded to the provider API: the first segments of the contract's paths (api.yaml). */
+  proxiedPrefixes: API_PATH_PREFIXES,
   /** Largest request body forwarded; the provider's own limit is smaller, so it never bites first. */
   maxRequestBytes: 1024 * 1024,
   /** How long the provider may take to start answering before the browser gets a 504. */
@@ -35,9 +41,9 @@ export const sessionConfig = {
   /** Set on an answer whose request ended the session: `timeout` or `logout`. */
   endedHeader: 'x-session-ended',
   /** The provider calls the session handles itself (api.yaml validateToken, getCustomerInfo, logout). */
-  validatePath: '/service/auth/token/validate',
-  customerInfoPath: '/service/auth/customer-info',
-  logoutPath: '/service/auth/logout',
+  validatePath: validateTokenPath(),
+  customerInfoPath: getCustomerInfoPath(),
+  logoutPath: logoutPath(),
   inactivityMs: session.inactivityTimeoutMs,
   absoluteMs: session.absoluteLifetimeMs,
   touchIntervalMs: session.touchIntervalMs,

@@ -11,6 +11,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
+import { operations } from '../../generated/api/operations.js';
 import { problemResponse } from './problem.js';
 
 export const attemptCookie = '__Host-oidc-attempt';
@@ -18,7 +19,7 @@ export const attemptCookie = '__Host-oidc-attempt';
 const attemptSeconds = 10 * 60;
 
 const startPath = /^\/oidc\/[a-z-]+\/authorize$/;
-const callbackPath = '/oidc/signicat/redirect';
+const callbackPath = operations.oidcRedirect.path;
 
 const digest = (state: string): string => createHash('sha256').update(state).digest('hex');
 

@@ -31,7 +31,7 @@ export interface SessionHook {
    * Sees every proxied answer before the browser does (also the proxy's own 504 when the
    * provider is unreachable), and may replace it: the cookie session takes the token out of
    * validateToken's answer into its cookie, and clears the cookie on a 401. `path` is the proxied
-   * path (`/service/auth/token/validate`).
+   * path (`sessionConfig.validatePath` for validateToken).
    */
   onAnswer?(c: Context, path: string, answer: Response, provider: ProviderCall): Promise<Response>;
   /** Answers GET of the session's own signal endpoint (`sessionConfig.statePath`), if it has one. */

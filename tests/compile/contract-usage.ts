@@ -1,19 +1,33 @@
 /**
- * Compile-time test of the generated client (type-checked by `tsc -p .`, never run). Each call
+ * Compile-time test of the generated calls, paths and queries (type-checked by `tsc -p .`, never run). Each call
  * below is how the runtime uses the contract; each `@ts-expect-error` proves that a wrong use no
  * longer compiles, so a contract change that loosens a type fails here instead of in production.
  */
 import type { z } from 'zod';
-import { createApiClient, type ApiClient } from '../../generated/api/client.js';
+import {
+  downloadCreditTerms,
+  getOrderPayment,
+  getPayments,
+  logout,
+  makePayment,
+  snooze,
+} from '../../generated/api/calls.js';
 import { ApiProblemError, isApiProblemError } from '../../generated/api/errors.js';
 import { operations, type OperationId } from '../../generated/api/operations.js';
+import {
+  downloadInvoicePdfPath,
+  downloadYearlyInterestReportPath,
+  getGlobalMessagesPath,
+  logoutPath,
+} from '../../generated/api/paths.js';
 import {
   makePaymentMutation,
   orderPaymentQuery,
   paymentsQuery,
-  queryKeys,
+  paymentsQueryKey,
   snoozeMutation,
 } from '../../generated/api/queries.js';
+import { createTransport, type Transport } from '../../generated/api/transport.js';
 import type {
   BrandSlug,
   Order,
@@ -33,46 +47,49 @@ same<Same<z.infer<typeof OrderSchema>, Order>>();
 same<Same<z.infer<typeof PaymentRequestSchema>, PaymentRequest>>();
 same<Same<z.infer<typeof schemas.PaymentsOverview>, PaymentsOverview>>();
 
-const client: ApiClient = createApiClient({ baseUrl: '', headers: () => ({ 'X-Cache-Key': 'k' }) });
+const transport: Transport = createTransport({
+  baseUrl: '',
+  headers: () => ({ 'X-Cache-Key': 'k' }),
+});
 const brand: BrandSlug = 'nordpay';
 const payment: PaymentRequest = {
   target: { kind: 'order', brand, id: '1001' },
   amount: 100,
   when: 'now',
 };
-const snooze: SnoozeRequest = { orderID: '1001', days: 10 };
+const postponement: SnoozeRequest = { orderID: '1001', days: 10 };
 
-export async function usesTheClient(): Promise<void> {
-  const overview: PaymentsOverview = await client.getPayments();
-  const { order } = await client.getOrderPayment({ brand, id: '1001' });
+export async function usesTheCalls(): Promise<void> {
+  const overview: PaymentsOverview = await getPayments(transport);
+  const { order } = await getOrderPayment(transport, { brand, id: '1001' });
   const status: Order['orderStatusWeb'] = order.orderStatusWeb;
 
   // @ts-expect-error a brand route parameter is one of the five slugs
-  await client.getOrderPayment({ brand: 'acme', id: '1001' });
+  await getOrderPayment(transport, { brand: 'acme', id: '1001' });
   // @ts-expect-error the purchase id is required
-  await client.getOrderPayment({ brand });
+  await getOrderPayment(transport, { brand });
 
-  await client.makePayment({ body: payment, idempotencyKey: crypto.randomUUID() });
+  await makePayment(transport, { body: payment, idempotencyKey: crypto.randomUUID() });
   // @ts-expect-error a money-moving call needs an idempotency key
-  await client.makePayment({ body: payment });
+  await makePayment(transport, { body: payment });
   // @ts-expect-error a body field the contract does not know
-  await client.makePayment({ body: { ...payment, currency: 'SEK' }, idempotencyKey: 'k' });
+  await makePayment(transport, { body: { ...payment, currency: 'SEK' }, idempotencyKey: 'k' });
   // @ts-expect-error amounts are numbers in major units, not strings
-  await client.makePayment({ body: { ...payment, amount: '100' }, idempotencyKey: 'k' });
+  await makePayment(transport, { body: { ...payment, amount: '100' }, idempotencyKey: 'k' });
 
-  await client.snooze({ brand, body: snooze, idempotencyKey: 'k' });
+  await snooze(transport, { brand, body: postponement, idempotencyKey: 'k' });
   // Finland offers 14 days (countries/fi.yaml), so the contract takes every country's days.
-  await client.snooze({ brand, body: { ...snooze, days: 14 }, idempotencyKey: 'k' });
+  await snooze(transport, { brand, body: { ...postponement, days: 14 }, idempotencyKey: 'k' });
   // @ts-expect-error snooze days come from the snoozeDays code table
-  await client.snooze({ brand, body: { ...snooze, days: 20 }, idempotencyKey: 'k' });
+  await snooze(transport, { brand, body: { ...postponement, days: 20 }, idempotencyKey: 'k' });
 
-  const pdf: Blob = await client.downloadCreditTerms({ brand, country: 'se' });
+  const pdf: Blob = await downloadCreditTerms(transport, { brand, country: 'se' });
   // @ts-expect-error countries are the four lower-case codes
-  await client.downloadCreditTerms({ brand, country: 'SE' });
-  const nothing: void = await client.logout();
+  await downloadCreditTerms(transport, { brand, country: 'SE' });
+  const nothing: void = await logout(transport);
 
   try {
-    await client.getPayments();
+    await getPayments(transport);
   } catch (error) {
     if (isApiProblemError(error)) {
       const status: number = error.status;
@@ -83,17 +100,37 @@ export async function usesTheClient(): Promise<void> {
   void [overview, status, pdf, nothing, ApiProblemError];
 }
 
-export async function usesTheQueries(): Promise<void> {
-  const order = orderPaymentQuery(client, { brand, id: '1001' });
-  const key: readonly ['getOrderPayment', BrandSlug, string] = order.queryKey;
-  const keys: readonly ['getPayments'] = queryKeys.getPayments();
-  const data: PaymentsOverview | undefined = await paymentsQuery(client).queryFn?.({} as never);
+export function usesThePaths(): string[] {
+  const invoice = {
+    type: 'INVOICE',
+    brand,
+    company: '02',
+    accountNumber: '1',
+    invoiceDate: '2026-01-31',
+  } as const;
+  const pdf = downloadInvoicePdfPath(invoice);
+  // @ts-expect-error the document type is one of the contract's
+  downloadInvoicePdfPath({ ...invoice, type: 'RECEIPT' });
+  // @ts-expect-error every path parameter is needed
+  downloadInvoicePdfPath({ ...invoice, invoiceDate: undefined });
+  const report = downloadYearlyInterestReportPath({ year: '2025' });
+  const messages = getGlobalMessagesPath({ locale: 'SE' });
+  // @ts-expect-error the locale of global messages is a country in upper case
+  getGlobalMessagesPath({ locale: 'se' });
+  return [pdf, report, messages, logoutPath()];
+}
 
-  const pay = makePaymentMutation(client);
+export async function usesTheQueries(): Promise<void> {
+  const order = orderPaymentQuery(transport, { brand, id: '1001' });
+  const key: readonly ['getOrderPayment', BrandSlug, string] = order.queryKey;
+  const keys: readonly ['getPayments'] = paymentsQueryKey();
+  const data: PaymentsOverview | undefined = await paymentsQuery(transport).queryFn?.({} as never);
+
+  const pay = makePaymentMutation(transport);
   await pay.mutationFn?.({ body: payment, idempotencyKey: 'k' }, {} as never);
   // @ts-expect-error the mutation's variables need the idempotency key too
   await pay.mutationFn?.({ body: payment }, {} as never);
-  const postpone = snoozeMutation(client).mutationFn;
+  const postpone = snoozeMutation(transport).mutationFn;
   // @ts-expect-error a mutation takes its own body
   await postpone?.({ brand, body: payment, idempotencyKey: 'k' }, {} as never);
 

@@ -14,49 +14,62 @@ import { writeClientDomain } from '../fixtures/contract-mini/write.js';
  */
 const USAGE = `
 import type * as T from './generated/entities/types.js';
-import { createApiClient } from './generated/api/client.js';
+import { downloadCreditTerms, getContentByKey, getOrderPayment, getPayments, makePayment, markMessageRead } from './generated/api/calls.js';
 import { isApiProblemError } from './generated/api/errors.js';
-import { makePaymentMutation, orderPaymentQuery, paymentsQuery, queryKeys } from './generated/api/queries.js';
+import { API_PATH_PREFIXES, downloadCreditTermsPath, getContentByKeyPath, getPaymentsPath } from './generated/api/paths.js';
+import { createTransport } from './generated/api/transport.js';
+import { makePaymentMutation, orderPaymentQuery, orderPaymentQueryKey, paymentsQuery, paymentsQueryKey } from './generated/api/queries.js';
 import { operations, type OperationId } from './generated/api/operations.js';
 
-const client = createApiClient({ baseUrl: '' });
+const transport = createTransport({ baseUrl: '' });
 const body: T.MakePaymentRequest = { brand: 'ownbrand', amount: 1, method: '02' };
 
 export async function use(): Promise<void> {
-  const order: T.Order = await client.getOrderPayment({ brand: 'ownbrand', id: '1' });
+  const order: T.Order = await getOrderPayment(transport, { brand: 'ownbrand', id: '1' });
   // @ts-expect-error not a brand slug
-  await client.getOrderPayment({ brand: 'nope', id: '1' });
-  await client.makePayment({ body, idempotencyKey: 'k' });
+  await getOrderPayment(transport, { brand: 'nope', id: '1' });
+  await makePayment(transport, { body, idempotencyKey: 'k' });
   // @ts-expect-error a money-moving call needs an idempotency key
-  await client.makePayment({ body });
+  await makePayment(transport, { body });
   // @ts-expect-error a body field the contract does not know
-  await client.makePayment({ body: { ...body, extra: 1 }, idempotencyKey: 'k' });
+  await makePayment(transport, { body: { ...body, extra: 1 }, idempotencyKey: 'k' });
   // @ts-expect-error a code that is not in codes.yaml
-  await client.makePayment({ body: { ...body, method: '04' }, idempotencyKey: 'k' });
+  await makePayment(transport, { body: { ...body, method: '04' }, idempotencyKey: 'k' });
   // @ts-expect-error the query object is required
-  await client.getContentByKey({});
-  const pdf: Blob = await client.downloadCreditTerms({ brand: 'ownbrand', country: 'se' });
-  const nothing: void = await client.markMessageRead({ id: 1 });
+  await getContentByKey(transport, {});
+  const pdf: Blob = await downloadCreditTerms(transport, { brand: 'ownbrand', country: 'se' });
+  const nothing: void = await markMessageRead(transport, { id: 1 });
   // @ts-expect-error id is an integer in the contract
-  await client.markMessageRead({ id: '1' });
-  const key: readonly ['getOrderPayment', T.BrandSlug, string] = orderPaymentQuery(client, { brand: 'ownbrand', id: '1' }).queryKey;
-  const data = await paymentsQuery(client).queryFn?.({} as never);
+  await markMessageRead(transport, { id: '1' });
+  const href: string = downloadCreditTermsPath({ brand: 'ownbrand', country: 'se' });
+  // @ts-expect-error a path parameter the contract does not name
+  downloadCreditTermsPath({ brand: 'ownbrand', land: 'se' });
+  // @ts-expect-error countries are the contract's lower-case codes
+  downloadCreditTermsPath({ brand: 'ownbrand', country: 'SE' });
+  // @ts-expect-error a path without parameters takes none
+  getPaymentsPath({ brand: 'ownbrand' });
+  const search: string = getContentByKeyPath({ query: { key: 'k', locale: 'sv-SE' } });
+  const prefixes: readonly ('/download/' | '/service/')[] = API_PATH_PREFIXES;
+  const key: readonly ['getOrderPayment', T.BrandSlug, string] = orderPaymentQuery(transport, { brand: 'ownbrand', id: '1' }).queryKey;
+  // @ts-expect-error a key names the path parameters
+  orderPaymentQueryKey({ brand: 'ownbrand' });
+  const data = await paymentsQuery(transport).queryFn?.({} as never);
   const orders: T.Order[] | undefined = data?.orders;
-  const mutation = makePaymentMutation(client);
+  const mutation = makePaymentMutation(transport);
   await mutation.mutationFn?.({ body, idempotencyKey: 'k' }, {} as never);
   // @ts-expect-error the mutation's variables need the idempotency key too
   await mutation.mutationFn?.({ body }, {} as never);
   const id: OperationId = 'makePayment';
   const moves: true = operations.makePayment.moneyMoving;
   try {
-    await client.getPayments();
+    await getPayments(transport);
   } catch (error) {
     if (isApiProblemError(error)) {
       const fields: string[] = error.errors.map((e) => e.field);
       void fields;
     }
   }
-  void [order, pdf, nothing, key, orders, id, moves, queryKeys.getPayments()];
+  void [order, pdf, nothing, href, search, prefixes, key, orders, id, moves, paymentsQueryKey()];
 }
 `;
 
@@ -110,7 +123,9 @@ it("the real contract's output type-checks and its zod schemas infer exactly its
   writeFileSync(join(dir, 'parity.ts'), parityFile(model));
   const roots = [
     'parity.ts',
-    'generated/api/client.ts',
+    'generated/api/calls.ts',
+    'generated/api/paths.ts',
+    'generated/api/transport.ts',
     'generated/api/queries.ts',
     'generated/api/operations.ts',
   ];

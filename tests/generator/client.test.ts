@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { makeModel } from '../../generator/core/model.js';
 import type { Emitted, Model } from '../../generator/core/types.js';
-import { emitClient } from '../../generator/domains/client/emit-client.js';
+import { emitCalls } from '../../generator/domains/client/emit-calls.js';
 import { emitEntityTypes } from '../../generator/domains/client/emit-entity-types.js';
 import { emitErrors } from '../../generator/domains/client/emit-errors.js';
 import { emitOperations } from '../../generator/domains/client/emit-operations.js';
+import { emitPaths } from '../../generator/domains/client/emit-paths.js';
 import { emitQueries } from '../../generator/domains/client/emit-queries.js';
 import { emitZod } from '../../generator/domains/client/emit-zod.js';
 import { forTypes } from '../../generator/domains/client/emit-entity-types.js';
@@ -150,62 +151,63 @@ describe('generated code at run time', () => {
     );
   });
 
-  it('the client encodes path parameters, sends the idempotency key and reads each answer kind', async () => {
-    type Method = (input?: object) => Promise<unknown>;
-    const { createApiClient } = (await import(join(dir, 'generated/api/client.ts'))) as {
-      createApiClient: (options: object) => Record<string, Method>;
+  it('each call sends through the transport: the idempotency key, problem details, each answer kind', async () => {
+    type Call = (transport: unknown, input?: object) => Promise<unknown>;
+    const calls = (await import(join(dir, 'generated/api/calls.ts'))) as Record<string, Call>;
+    const { createTransport } = (await import(join(dir, 'generated/api/transport.ts'))) as {
+      createTransport: (options: object) => unknown;
     };
     const { ApiProblemError } = (await import(join(dir, 'generated/api/errors.ts'))) as {
       ApiProblemError: new (...args: never[]) => Error;
     };
-    const calls: Array<{ url: string; init: RequestInit }> = [];
+    const sent: Array<{ url: string; init: RequestInit }> = [];
     let answer = (): Response => Response.json(order);
-    const client = createApiClient({
+    const transport = createTransport({
       baseUrl: 'https://api.test',
       fetch: (url: string, init: RequestInit) => {
-        calls.push({ url, init });
+        sent.push({ url, init });
         return Promise.resolve(answer());
       },
       headers: () => ({ 'X-Cache-Key': 'abc' }),
     });
-    const call = (name: string): Method => client[name] as Method;
+    const call = (name: string) => (input?: object) => (calls[name] as Call)(transport, input);
 
     await expect(call('getOrderPayment')({ brand: 'ownbrand', id: 'a/b c' })).resolves.toEqual(
       order,
     );
-    expect(calls[0]?.url).toBe(
+    expect(sent[0]?.url).toBe(
       'https://api.test/service/payment/api/payment/order/ownbrand/a%2Fb%20c',
     );
-    expect(calls[0]?.init.method).toBe('GET');
-    expect(calls[0]?.init.headers).toMatchObject({
+    expect(sent[0]?.init.method).toBe('GET');
+    expect(sent[0]?.init.headers).toMatchObject({
       'X-Cache-Key': 'abc',
       Accept: 'application/json',
     });
 
     await call('getContentByKey')({ query: { key: 'home page', locale: undefined } });
-    expect(calls[1]?.url).toBe(
+    expect(sent[1]?.url).toBe(
       'https://api.test/service/payment/api/amplience/content/key?key=home+page',
     );
 
     answer = () => Response.json({ paymentId: 'p' });
     const body = { brand: 'ownbrand', amount: 10, method: '02' };
     await call('makePayment')({ body, idempotencyKey: 'key-1' });
-    expect(calls[2]?.init.method).toBe('POST');
-    expect(calls[2]?.init.body).toBe(JSON.stringify(body));
-    expect(calls[2]?.init.headers).toMatchObject({
+    expect(sent[2]?.init.method).toBe('POST');
+    expect(sent[2]?.init.body).toBe(JSON.stringify(body));
+    expect(sent[2]?.init.headers).toMatchObject({
       'Idempotency-Key': 'key-1',
       'Content-Type': 'application/json',
     });
 
     answer = () => new Response(null, { status: 204 });
     await expect(call('markMessageRead')({ id: 7 })).resolves.toBeUndefined();
-    expect(calls[3]?.init.method).toBe('PUT');
+    expect(sent[3]?.init.method).toBe('PUT');
 
     answer = () =>
       new Response(new Blob(['%PDF']), { headers: { 'content-type': 'application/pdf' } });
     const pdf = await call('downloadCreditTerms')({ brand: 'ownbrand', country: 'se' });
     expect(pdf).toBeInstanceOf(Blob);
-    expect(calls[4]?.url).toBe(
+    expect(sent[4]?.url).toBe(
       'https://api.test/download/CREDIT_TERMS_AND_CONDITIONS/ownbrand/se.pdf',
     );
 
@@ -239,32 +241,63 @@ describe('generated code at run time', () => {
     expect(gateway).toMatchObject({ status: 502, title: 'Bad Gateway', errors: [] });
   });
 
+  it('path builders encode every parameter, append the query and need no transport', async () => {
+    type Builder = (input?: object) => string;
+    const paths = (await import(join(dir, 'generated/api/paths.ts'))) as Record<
+      string,
+      Builder | readonly string[]
+    >;
+    const path = (name: string) => paths[name] as Builder;
+    expect(path('getOrderPaymentPath')({ brand: 'ownbrand', id: 'a/b c?' })).toBe(
+      '/service/payment/api/payment/order/ownbrand/a%2Fb%20c%3F',
+    );
+    expect(path('downloadCreditTermsPath')({ brand: 'partner-a', country: 'fi' })).toBe(
+      '/download/CREDIT_TERMS_AND_CONDITIONS/partner-a/fi.pdf',
+    );
+    expect(path('getPaymentsPath')()).toBe('/service/payment/api/payments');
+    expect(path('getContentByKeyPath')({ query: { key: 'a&b', locale: 'sv-SE' } })).toBe(
+      '/service/payment/api/amplience/content/key?key=a%26b&locale=sv-SE',
+    );
+    expect(path('getContentByKeyPath')({ query: { key: 'k', locale: undefined } })).toBe(
+      '/service/payment/api/amplience/content/key?key=k',
+    );
+    expect(paths.API_PATH_PREFIXES).toEqual(['/download/', '/service/']);
+  });
+
   it('query factories build keys from the operationId, path parameters and query', async () => {
-    type Factory = (
-      client: object,
-      input?: object,
-    ) => { queryKey: unknown[]; queryFn: (ctx: object) => unknown };
+    type Options = { queryKey: unknown[]; queryFn: (ctx: object) => Promise<unknown> };
+    type Factory = (transport: unknown, input?: object) => Options;
+    type Mutation = (transport: unknown) => { mutationFn: (input?: object) => Promise<unknown> };
     const queries = (await import(join(dir, 'generated/api/queries.ts'))) as Record<
       string,
-      Factory
+      (...args: never[]) => unknown
     >;
+    const factory = (name: string) => queries[name] as Factory;
     const seen: unknown[] = [];
-    const client = {
-      getOrderPayment: (input: unknown) => seen.push(input),
-      getPayments: (input: unknown) => seen.push(input),
+    const transport = (request: unknown) => {
+      seen.push(request);
+      return Promise.resolve(undefined);
     };
     const signal = new AbortController().signal;
-    const orderQuery = (queries.orderPaymentQuery as Factory)(client, {
-      brand: 'ownbrand',
-      id: '7',
-    });
+    const orderQuery = factory('orderPaymentQuery')(transport, { brand: 'ownbrand', id: '7' });
     expect(orderQuery.queryKey).toEqual(['getOrderPayment', 'ownbrand', '7']);
-    orderQuery.queryFn({ signal });
-    expect(seen[0]).toEqual({ brand: 'ownbrand', id: '7', signal });
-    expect((queries.paymentsQuery as Factory)(client).queryKey).toEqual(['getPayments']);
-    expect(
-      (queries.contentByKeyQuery as Factory)(client, { query: { key: 'k' } }).queryKey,
-    ).toEqual(['getContentByKey', { key: 'k' }]);
+    expect(orderQuery.queryKey).toEqual(
+      factory('orderPaymentQueryKey')({ brand: 'ownbrand', id: '7' }),
+    );
+    await orderQuery.queryFn({ signal });
+    expect(seen[0]).toMatchObject({
+      operationId: 'getOrderPayment',
+      path: '/service/payment/api/payment/order/ownbrand/7',
+      signal,
+    });
+    expect(factory('paymentsQuery')(transport).queryKey).toEqual(['getPayments']);
+    expect(factory('contentByKeyQuery')(transport, { query: { key: 'k' } }).queryKey).toEqual([
+      'getContentByKey',
+      { key: 'k' },
+    ]);
+    const pay = (queries.makePaymentMutation as Mutation)(transport);
+    await pay.mutationFn({ body: { amount: 1 }, idempotencyKey: 'key-1' });
+    expect(seen[1]).toMatchObject({ operationId: 'makePayment', idempotencyKey: 'key-1' });
     expect(
       Object.keys(queries)
         .filter((k) => k.endsWith('Mutation'))
@@ -298,17 +331,33 @@ describe('api/operations.ts', () => {
   });
 });
 
-describe('api/client.ts and api/queries.ts (source)', () => {
-  it('requires the idempotency key only on money-moving operations', async () => {
-    const { content } = await one(emitClient(loadMiniContract()));
+describe('api/calls.ts, api/paths.ts and api/queries.ts (source)', () => {
+  it('gives each operation its own exported function, the idempotency key only where money moves', async () => {
+    const { content } = await one(emitCalls(loadMiniContract()));
     expect(content).toMatch(/interface MakePaymentInput \{[^}]*\n\s*idempotencyKey: string;/);
-    expect(content).not.toMatch(/interface GetOrderPaymentInput \{[^}]*idempotencyKey/);
-    expect(content).toContain('getPayments(input?: GetPaymentsInput): Promise<PaymentsOverview>;');
+    expect(content).not.toMatch(/interface GetOrderPaymentInput [^{]*\{[^}]*idempotencyKey/);
     expect(content).toContain(
-      'downloadCreditTerms(input: DownloadCreditTermsInput): Promise<Blob>;',
+      'export interface GetOrderPaymentInput extends GetOrderPaymentPathInput',
     );
-    expect(content).toContain('markMessageRead(input: MarkMessageReadInput): Promise<void>;');
-    expect(content).toContain('brand: BrandSlug;');
+    expect(content).toMatch(
+      /export function getPayments\(transport: Transport, input: GetPaymentsInput = \{\}\): Promise<PaymentsOverview>/,
+    );
+    expect(content).toMatch(
+      /export function downloadCreditTerms\(transport: Transport, input: DownloadCreditTermsInput\): Promise<Blob>/,
+    );
+    expect(content).toMatch(
+      /export function markMessageRead\(transport: Transport, input: MarkMessageReadInput\): Promise<void>/,
+    );
+    // No object gathers the calls: a bundler keeps only those imported.
+    expect(content).not.toMatch(/^export (const|default)/m);
+  });
+
+  it('types path parameters from the contract in the path input', async () => {
+    const { content } = await one(emitPaths(loadMiniContract()));
+    expect(content).toMatch(/interface GetOrderPaymentPathInput \{[^}]*brand: BrandSlug;/);
+    expect(content).toMatch(/interface MarkMessageReadPathInput \{[^}]*id: number;/);
+    expect(content).toMatch(/export function getPaymentsPath\(\): string/);
+    expect(content).not.toMatch(/^import (?!type)/m);
   });
 
   it('the errors module uses the contract Problem type', async () => {
@@ -319,7 +368,10 @@ describe('api/client.ts and api/queries.ts (source)', () => {
 
   it('names query factories without the get prefix', async () => {
     const { content } = await one(emitQueries(loadMiniContract()));
-    expect(content).toContain('export function paymentsQuery(client: ApiClient)');
+    expect(content).toContain('export function paymentsQuery(transport: Transport)');
+    expect(content).toContain('export function paymentsQueryKey()');
+    // Each factory is its own export, like the calls: no object gathers them.
+    expect(content).not.toMatch(/^export const/m);
     expect(content).toContain('export function orderPaymentQuery(');
     expect(content).toContain('export function downloadCreditTermsQuery(');
   });
@@ -345,9 +397,34 @@ describe('contract problems', () => {
 
   it('emits nothing for the api files when there is no api.yaml', async () => {
     const model = makeModel(loadMiniContract().files('entity'));
-    expect(await emitClient(model)).toEqual([]);
+    expect(await emitCalls(model)).toEqual([]);
+    expect(await emitPaths(model)).toEqual([]);
     expect(emitOperations(model)).toEqual([]);
     expect(emitZod(model)).toHaveLength(1);
+  });
+
+  /** The mini contract with getOrderPayment's operationId replaced. */
+  const renamed = (operationId: string): Model =>
+    makeModel(
+      loadMiniContract()
+        .all()
+        .map((file) => {
+          if (file.kind !== 'api') return file;
+          const api = structuredClone(file.data) as {
+            paths: Record<string, { get?: { operationId: string } }>;
+          };
+          const get = api.paths['/service/payment/api/payment/order/{brand}/{id}']?.get;
+          if (get) get.operationId = operationId;
+          return { ...file, data: api };
+        }),
+    );
+
+  it("refuses an operationId that cannot name a function or takes a path builder's name", async () => {
+    await expect(emitCalls(renamed('delete'))).rejects.toThrow(/'delete' cannot name a function/);
+    await expect(emitCalls(renamed('get-order'))).rejects.toThrow(/cannot name a function/);
+    await expect(emitCalls(renamed('getPaymentsPath'))).rejects.toThrow(
+      /'getPayments' and 'getPaymentsPath' both give the name 'getPaymentsPath'/,
+    );
   });
 });
 

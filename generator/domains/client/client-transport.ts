@@ -1,6 +1,6 @@
 /**
- * The fixed part of api/client.ts: the options and the one function that talks HTTP, the same
- * for every operation, so it is written out once and the per-operation methods stay one-liners.
+ * The fixed part of api/transport.ts: the options and the one function that talks HTTP, the same
+ * for every operation, so it is written out once and each operation's function stays a one-liner.
  */
 import type {
   FunctionDeclarationStructure,
@@ -9,7 +9,7 @@ import type {
 } from 'ts-morph';
 
 export const OPTIONS: OptionalKind<InterfaceDeclarationStructure> = {
-  name: 'ApiClientOptions',
+  name: 'TransportOptions',
   isExported: true,
   properties: [
     {
@@ -32,13 +32,18 @@ export const OPTIONS: OptionalKind<InterfaceDeclarationStructure> = {
   ],
 };
 
-export const CALL: OptionalKind<InterfaceDeclarationStructure> = {
-  name: 'Call',
+export const REQUEST: OptionalKind<InterfaceDeclarationStructure> = {
+  name: 'ApiRequest',
+  isExported: true,
+  docs: ["One call as an operation's function describes it to the transport."],
   properties: [
     { name: 'operationId', type: 'string' },
     { name: 'method', type: 'string' },
-    { name: 'path', type: 'string' },
-    { name: 'query', type: 'Record<string, unknown>', hasQuestionToken: true },
+    {
+      name: 'path',
+      type: 'string',
+      docs: ["The operation's path builder's answer: parameters encoded, query string included."],
+    },
     { name: 'headers', type: 'Record<string, string | undefined>', hasQuestionToken: true },
     {
       name: 'body',
@@ -51,15 +56,24 @@ export const CALL: OptionalKind<InterfaceDeclarationStructure> = {
   ],
 };
 
+export const TRANSPORT = `/**
+ * Sends one call and resolves with its answer read as the contract says (JSON, a Blob, text or
+ * nothing); a non-2xx answer rejects with \`ApiProblemError\`. Every operation's function takes one.
+ */
+export type Transport = <T>(request: ApiRequest) => Promise<T>;`;
+
 export const ACCEPT =
   "export const ACCEPT = { json: 'application/json', blob: '*/*', text: 'text/plain', void: '*/*' } as const;";
 
-export const CREATE_CALLER: OptionalKind<FunctionDeclarationStructure> = {
-  name: 'createCaller',
-  parameters: [{ name: 'options', type: 'ApiClientOptions' }],
+export const CREATE_TRANSPORT: OptionalKind<FunctionDeclarationStructure> = {
+  name: 'createTransport',
+  isExported: true,
+  docs: ['The transport of one origin: `fetch`, the extra headers, problem details on failure.'],
+  parameters: [{ name: 'options', type: 'TransportOptions' }],
+  returnType: 'Transport',
   statements: `// Called as a plain function, never as a method of \`options\`: browsers reject fetch with a foreign \`this\`.
 const send: typeof fetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
-return async function call<T>(request: Call): Promise<T> {
+return async function transport<T>(request: ApiRequest): Promise<T> {
   const headers: Record<string, string> = { Accept: ACCEPT[request.answer], ...options.headers?.() };
   for (const [name, value] of Object.entries(request.headers ?? {})) {
     if (value !== undefined) headers[name] = value;
@@ -72,7 +86,7 @@ return async function call<T>(request: Call): Promise<T> {
   } else if (request.body) {
     body = request.body.raw;
   }
-  const response = await send(options.baseUrl + request.path + queryString(request.query), {
+  const response = await send(options.baseUrl + request.path, {
     method: request.method,
     headers,
     body,
@@ -85,19 +99,4 @@ return async function call<T>(request: Call): Promise<T> {
   if (request.answer === 'text') return (await response.text()) as T;
   return (await response.json()) as T;
 };`,
-};
-
-export const QUERY_STRING: OptionalKind<FunctionDeclarationStructure> = {
-  name: 'queryString',
-  docs: ['`?a=1&b=x&b=y`; undefined and null values are left out, arrays repeat the key.'],
-  parameters: [{ name: 'query', type: 'Record<string, unknown> | undefined' }],
-  returnType: 'string',
-  statements: `const params = new URLSearchParams();
-for (const [name, value] of Object.entries(query ?? {})) {
-  for (const item of Array.isArray(value) ? value : [value]) {
-    if (item !== undefined && item !== null) params.append(name, String(item));
-  }
-}
-const text = params.toString();
-return text ? \`?\${text}\` : '';`,
 };

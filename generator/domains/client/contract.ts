@@ -131,3 +131,8 @@ export function sourcesOf(
   ];
   return [...new Set(list)].sort();
 }
+
+/** Operations in operationId order, so moving a path in api.yaml does not reshuffle the outputs. */
+export function sortedOperations(contract: Contract): Operation[] {
+  return [...contract.operations].sort((a, b) => (a.operationId < b.operationId ? -1 : 1));
+}

@@ -1,21 +1,23 @@
 import type { Emitted, Model } from '../../core/types.js';
-import { contractOf, sourcesOf } from './contract.js';
-import { sortedOperations } from './emit-client.js';
+import { contractOf, sortedOperations, sourcesOf } from './contract.js';
+import { callInputIsOptional } from './inputs.js';
 import {
   inputTypeName,
   mutationFactoryName,
   propertyAccess,
   queryFactoryName,
+  queryKeyName,
   quote,
 } from './naming.js';
 import type { Operation } from './operations.js';
 import { printStatements } from './ts-project.js';
 
 /**
- * `api/queries.ts`: TanStack Query v5 option factories. Every GET gets a query key and a
- * `queryOptions` factory (`orderPaymentQuery(client, { brand, id })`, key
- * `['getOrderPayment', brand, id]`); every other operation a `mutationOptions` factory.
- * Keys start with the operationId so `invalidateQueries({ queryKey: ['getPayments'] })` hits them all.
+ * `api/queries.ts`: TanStack Query v5 option factories over the functions of api/calls.ts, each
+ * its own export like them. Every GET gets a key function and a `queryOptions` factory
+ * (`orderPaymentQuery(transport, { brand, id })`, key `orderPaymentQueryKey({ brand, id })` =
+ * `['getOrderPayment', brand, id]`); every other operation a `mutationOptions` factory. Keys
+ * start with the operationId so `invalidateQueries({ queryKey: ['getPayments'] })` hits them all.
  */
 export async function emitQueries(model: Model): Promise<Emitted[]> {
   const contract = contractOf(model);
@@ -36,57 +38,57 @@ export async function emitQueries(model: Model): Promise<Emitted[]> {
             namedImports: named.filter(Boolean),
           }),
           importDeclaration({
+            moduleSpecifier: './calls.js',
+            namedImports: operations.flatMap((op) => [
+              { name: op.operationId },
+              ...(op.method !== 'GET' || hasInput(op)
+                ? [{ name: inputTypeName(op.operationId), isTypeOnly: true }]
+                : []),
+            ]),
+          }),
+          importDeclaration({
             isTypeOnly: true,
-            moduleSpecifier: './client.js',
-            namedImports: [
-              'ApiClient',
-              ...operations
-                .filter((op) => op.method !== 'GET' || hasInput(op))
-                .map((op) => inputTypeName(op.operationId)),
-            ],
+            moduleSpecifier: './transport.js',
+            namedImports: ['Transport'],
           }),
         ]
       : []),
-    (writer) => {
-      writer.writeLine(
-        '/** Query keys by operationId: the operationId, then the path parameters, then the query object. */',
-      );
-      writer.write('export const queryKeys = ').inlineBlock(() => {
-        for (const op of queries) {
-          const input = keyInput(op);
-          writer.writeLine(
-            `${op.operationId}: (${input ? `input: ${input}` : ''}) => ${keyCode(op)},`,
-          );
-        }
-      });
-      writer.write(';');
-    },
-    ...queries.map((op) =>
-      functionDeclaration({
-        name: queryFactoryName(op.operationId),
-        isExported: true,
-        docs: [`\`${op.method} ${op.path}\`${op.summary ? `: ${op.summary}` : ''}`],
-        parameters: [
-          { name: 'client', type: 'ApiClient' },
-          ...(hasInput(op)
-            ? [
-                {
-                  name: 'input',
-                  type: `Omit<${inputTypeName(op.operationId)}, 'signal'>`,
-                  ...(inputIsOptional(op) ? { initializer: '{}' } : {}),
-                },
-              ]
-            : []),
-        ],
-        statements: `return queryOptions({
-  queryKey: queryKeys.${op.operationId}(${keyInput(op) ? 'input' : ''}),
-  queryFn: ({ signal }) => client.${op.operationId}({ ${hasInput(op) ? '...input, ' : ''}signal }),
+    ...queries.flatMap((op) => {
+      const key = keyInput(op);
+      return [
+        functionDeclaration({
+          name: queryKeyName(op.operationId),
+          isExported: true,
+          docs: [`Query key of \`${op.operationId}\`: the operationId, then ${keyParts(op)}.`],
+          parameters: key ? [{ name: 'input', type: key }] : [],
+          statements: `return ${keyCode(op)};`,
+        }),
+        functionDeclaration({
+          name: queryFactoryName(op.operationId),
+          isExported: true,
+          docs: [`\`${op.method} ${op.path}\`${op.summary ? `: ${op.summary}` : ''}`],
+          parameters: [
+            { name: 'transport', type: 'Transport' },
+            ...(hasInput(op)
+              ? [
+                  {
+                    name: 'input',
+                    type: `Omit<${inputTypeName(op.operationId)}, 'signal'>`,
+                    ...(callInputIsOptional(op) ? { initializer: '{}' } : {}),
+                  },
+                ]
+              : []),
+          ],
+          statements: `return queryOptions({
+  queryKey: ${queryKeyName(op.operationId)}(${key ? 'input' : ''}),
+  queryFn: ({ signal }) => ${op.operationId}(transport, { ${hasInput(op) ? '...input, ' : ''}signal }),
 });`,
-      }),
-    ),
+        }),
+      ];
+    }),
     ...mutations.map((op) => {
       const input = inputTypeName(op.operationId);
-      const optional = inputIsOptional(op);
+      const optional = callInputIsOptional(op);
       return functionDeclaration({
         name: mutationFactoryName(op.operationId),
         isExported: true,
@@ -96,10 +98,10 @@ export async function emitQueries(model: Model): Promise<Emitted[]> {
               ? '\n\nMoves money: `idempotencyKey` is part of the variables, so a retry reuses it.'
               : ''),
         ],
-        parameters: [{ name: 'client', type: 'ApiClient' }],
+        parameters: [{ name: 'transport', type: 'Transport' }],
         statements: `return mutationOptions({
   mutationKey: [${quote(op.operationId)}] as const,
-  mutationFn: (${optional ? `input: ${input} | void` : `input: ${input}`}) => client.${op.operationId}(${optional ? 'input ?? {}' : 'input'}),
+  mutationFn: (${optional ? `input: ${input} | void` : `input: ${input}`}) => ${op.operationId}(transport, ${optional ? 'input ?? {}' : 'input'}),
 });`,
       });
     }),
@@ -123,16 +125,6 @@ function hasInput(op: Operation): boolean {
   );
 }
 
-function inputIsOptional(op: Operation): boolean {
-  return (
-    op.pathParams.length === 0 &&
-    !op.queryParams.some((p) => p.required) &&
-    !op.headerParams.some((p) => p.required) &&
-    !op.body?.required &&
-    op.idempotencyKey !== 'required'
-  );
-}
-
 /** What a key is made of: path parameters in template order, then the query object. */
 function keyInput(op: Operation): string | undefined {
   const picked = [
@@ -144,6 +136,14 @@ function keyInput(op: Operation): string | undefined {
     : undefined;
 }
 
+function keyParts(op: Operation): string {
+  const parts = [
+    ...(op.pathParams.length > 0 ? ['the path parameters'] : []),
+    ...(op.queryParams.length > 0 ? ['the query object'] : []),
+  ];
+  return parts.length > 0 ? parts.join(', then ') : 'nothing else';
+}
+
 function keyCode(op: Operation): string {
   const parts = [
     quote(op.operationId),
@@ -153,17 +153,24 @@ function keyCode(op: Operation): string {
   return `[${parts.join(', ')}] as const`;
 }
 
-/** Factory names drop the `get` prefix; two operations must not end up with the same name. */
+/**
+ * Factory and key names drop the `get` prefix; no two operations may end up with the same name,
+ * nor with the name of an operation's own function, which this module imports.
+ */
 function checkUnique(operations: Operation[]): void {
-  const seen = new Map<string, string>();
+  const seen = new Map<string, string>(operations.map((op) => [op.operationId, op.operationId]));
   for (const op of operations) {
-    const name =
-      op.method === 'GET' ? queryFactoryName(op.operationId) : mutationFactoryName(op.operationId);
-    const other = seen.get(name);
-    if (other)
-      throw new Error(
-        `operations '${other}' and '${op.operationId}' both give the query factory '${name}'`,
-      );
-    seen.set(name, op.operationId);
+    const names =
+      op.method === 'GET'
+        ? [queryFactoryName(op.operationId), queryKeyName(op.operationId)]
+        : [mutationFactoryName(op.operationId)];
+    for (const name of names) {
+      const other = seen.get(name);
+      if (other)
+        throw new Error(
+          `operations '${other}' and '${op.operationId}' both give the name '${name}'`,
+        );
+      seen.set(name, op.operationId);
+    }
   }
 }

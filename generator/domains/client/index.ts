@@ -1,9 +1,11 @@
 import type { Domain } from '../../core/types.js';
-import { emitClient } from './emit-client.js';
+import { emitCalls } from './emit-calls.js';
 import { emitEntityTypes } from './emit-entity-types.js';
 import { emitErrors } from './emit-errors.js';
 import { emitOperations } from './emit-operations.js';
+import { emitPaths } from './emit-paths.js';
 import { emitQueries } from './emit-queries.js';
+import { emitTransport } from './emit-transport.js';
 import { emitZod } from './emit-zod.js';
 
 /**
@@ -15,5 +17,14 @@ export const clientDomain: Domain = {
   name: 'client',
   sources: [],
   checks: [],
-  emitters: [emitEntityTypes, emitZod, emitErrors, emitOperations, emitClient, emitQueries],
+  emitters: [
+    emitEntityTypes,
+    emitZod,
+    emitErrors,
+    emitOperations,
+    emitTransport,
+    emitPaths,
+    emitCalls,
+    emitQueries,
+  ],
 };

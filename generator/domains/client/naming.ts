@@ -36,6 +36,11 @@ export function queryFactoryName(operationId: string): string {
   return `${rest.charAt(0).toLowerCase()}${rest.slice(1)}Query`;
 }
 
+/** `getOrderPayment` -> `orderPaymentQueryKey`. */
+export function queryKeyName(operationId: string): string {
+  return `${queryFactoryName(operationId)}Key`;
+}
+
 export function mutationFactoryName(operationId: string): string {
   return `${operationId}Mutation`;
 }

@@ -55,3 +55,18 @@ export async function printStatements(
     project.removeSourceFile(file);
   }
 }
+
+/** `import type { ... } from '../entities/types.js'` of the names an api/ module used, if any. */
+export function entityTypesImport(
+  used: ReadonlySet<string>,
+  importDeclaration: Structures['importDeclaration'],
+): ImportDeclarationStructure[] {
+  if (used.size === 0) return [];
+  return [
+    importDeclaration({
+      isTypeOnly: true,
+      moduleSpecifier: '../entities/types.js',
+      namedImports: [...used].sort(),
+    }),
+  ];
+}

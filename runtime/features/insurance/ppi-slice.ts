@@ -2,6 +2,7 @@
  * The part of a country's terms the insurance pages show (premium, cover, who can take it), the
  * brands that offer it there and the documents' addresses, taken by the loaders at build time.
  */
+import { getInsuranceDocumentPath } from '../../../generated/api/paths.js';
 import { brands, isBrandSlug, brandBySlug } from '../../../generated/brands.js';
 import type { CountryCode, CountryTerms } from '../../../generated/countries/index.js';
 import type { MoneyValue } from '../../shared/i18n/public-format.js';
@@ -51,7 +52,7 @@ export interface PpiBrandSlice extends PpiSlice {
 }
 
 /** The insurance documents of the API's document operation (getInsuranceDocument). */
-const documentHref = (name: string) => `/service/payment/api/ppi/docs/${name}.pdf`;
+const documentHref = (name: string) => getInsuranceDocumentPath({ document: `${name}.pdf` });
 
 function ppiSlice(country: CountryCode, terms: CountryTerms): PpiSlice {
   const ins = terms.insurance;

@@ -11,7 +11,7 @@ import { invoicePaymentQuery } from '../../../generated/api/queries.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { href } from '../../shared/routing/href.js';
-import { appClient } from '../../shared/api/client.js';
+import { appTransport } from '../../shared/api/transport.js';
 import { isActiveInvoiceOf } from '../../shared/domain/active-invoice.js';
 import { invoiceFigure } from '../../shared/domain/shown-amount.js';
 import type { DerivedInvoice } from '../../shared/domain/invoice-derive.js';
@@ -26,7 +26,7 @@ import { TransactionsTable } from './transactions-table.js';
 /** The invoice as its own call answers it, over what the payments data said of it. */
 function useFreshInvoice({ view, invoice }: ListedInvoice): DerivedInvoice {
   const fresh = useQuery({
-    ...invoicePaymentQuery(appClient, { brand: view.brand, id: invoice.invoiceDate }),
+    ...invoicePaymentQuery(appTransport, { brand: view.brand, id: invoice.invoiceDate }),
     select: (answer) => answer.invoice,
   }).data;
   if (!fresh) return invoice;

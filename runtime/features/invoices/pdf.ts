@@ -4,18 +4,20 @@
  * downloadInvoicePdf: x is the account number, y the invoice date). The web server proxies
  * /download to the provider with the customer's session, so a plain link downloads it.
  */
+import {
+  downloadInvoicePdfPath,
+  type DownloadInvoicePdfPathInput,
+} from '../../../generated/api/paths.js';
 import { companyId, type BrandSlug } from '../../../generated/brands.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
-
-export type InvoiceDocumentType = 'INVOICE' | 'PPI_INVOICE';
 
 export function invoicePdfPath(
   brand: BrandSlug,
   country: CountryCode,
   accountNumber: string,
   invoiceDate: string,
-  type: InvoiceDocumentType = 'INVOICE',
+  type: DownloadInvoicePdfPathInput['type'] = 'INVOICE',
 ): string {
-  const file = `${companyId(brand, country)}_${accountNumber}_${invoiceDate}.pdf`;
-  return `/download/${type}/${brand}/${encodeURIComponent(file)}`;
+  const company = companyId(brand, country);
+  return downloadInvoicePdfPath({ type, brand, company, accountNumber, invoiceDate });
 }

@@ -4,6 +4,7 @@
  * server's /service proxy) for the limits and for the price of what the visitor types. Only when
  * the partner cannot be reached does it price locally at the terms' lowest rate, and says so.
  */
+import { getPartnerIntervalsPath, getPartnerQueryPath } from '../../../generated/api/paths.js';
 import type { LoanCalculatorResult, LoanIntervals } from '../../../generated/entities/types.js';
 import { useEffect, useId, useState } from 'react';
 import { useTexts } from '../../shared/i18n/texts.js';
@@ -15,8 +16,6 @@ import {
   localFigures,
   parseNumber,
   partnerFigures,
-  partnerIntervalsPath,
-  partnerQueryPath,
   yearsError,
   type FieldError,
   type LoanFigures,
@@ -83,7 +82,8 @@ export function LoanCalculator({
   // The partner's limits bound the fields when it answers; the terms' limits stand otherwise.
   useEffect(() => {
     const abort = new AbortController();
-    getJson<LoanIntervals>(partnerIntervalsPath(calculator.reference), abort.signal)
+    const reference = calculator.reference;
+    getJson<LoanIntervals>(getPartnerIntervalsPath({ query: { reference } }), abort.signal)
       .then((answer) => {
         setLimits({
           minAmount: answer.minAmount,
@@ -112,7 +112,7 @@ export function LoanCalculator({
     const timer = setTimeout(() => {
       setBusy(true);
       getJson<LoanCalculatorResult>(
-        partnerQueryPath(calculator.reference, amount, years),
+        getPartnerQueryPath({ query: { reference: calculator.reference, amount, years } }),
         abort.signal,
       )
         .then((answer) => {

@@ -172,13 +172,3 @@ export function failureOf(status: number | null): QueryFailure {
   if (status === null || status >= 500) return 'unreachable';
   return 'unavailable';
 }
-
-/** The price query's address on the site (the web server proxies /service/* to the API). */
-export function partnerQueryPath(reference: string, amount: number, years: number): string {
-  const query = new URLSearchParams({ reference, amount: String(amount), years: String(years) });
-  return `/service/loan/partnerQuery?${query}`;
-}
-
-export function partnerIntervalsPath(reference: string): string {
-  return `/service/loan/partnerIntervals?${new URLSearchParams({ reference })}`;
-}

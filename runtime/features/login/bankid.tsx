@@ -6,6 +6,15 @@
  * opens the app. Cancel ends the order at the provider.
  */
 import { useEffect, useRef, useState } from 'react';
+import {
+  cancelBankId,
+  cancelBankIdDemo,
+  collectBankId,
+  collectBankIdDemo,
+  getBankIdQr,
+  startBankId,
+  startBankIdDemo,
+} from '../../../generated/api/calls.js';
 import type { BankIdCollectAnswer } from '../../../generated/entities/types.js';
 import type { MessageId } from '../../../generated/messages/index.js';
 import { ApiProblemError } from '../../../generated/api/errors.js';
@@ -13,7 +22,7 @@ import { useTexts } from '../../shared/i18n/texts.js';
 import { reportError } from '../../shared/tracking/client-log.js';
 import { qrPath } from './qr.js';
 import type { LoginState } from './result.js';
-import { loginClient } from '../../shared/session/login-session.js';
+import { loginTransport } from '../../shared/session/login-session.js';
 
 export const COLLECT_INTERVAL_MS = 2000;
 export const QR_INTERVAL_MS = 1000;
@@ -87,7 +96,6 @@ export function BankIdLogin({
     setHint(null);
     setQr(null);
     setQrData(null);
-    const client = loginClient();
     const abort = new AbortController();
     const { signal } = abort;
     let timers: ReturnType<typeof setTimeout>[] = [];
@@ -103,9 +111,8 @@ export function BankIdLogin({
       if (done) return;
       let answer: BankIdCollectAnswer;
       try {
-        answer = start.demo
-          ? await client.collectBankIdDemo({ body: { orderRef: ref }, signal })
-          : await client.collectBankId({ body: { orderRef: ref }, signal });
+        const collectOrder = start.demo ? collectBankIdDemo : collectBankId;
+        answer = await collectOrder(loginTransport, { body: { orderRef: ref }, signal });
       } catch (error) {
         if (signal.aborted) return;
         finish();
@@ -132,7 +139,7 @@ export function BankIdLogin({
     const refreshQr = async (ref: string) => {
       if (done) return;
       try {
-        const { qrData: data } = await client.getBankIdQr({ orderRef: ref, signal });
+        const { qrData: data } = await getBankIdQr(loginTransport, { orderRef: ref, signal });
         if (done || signal.aborted) return;
         setQrData(data);
         setQr(qrPath(data));
@@ -147,7 +154,8 @@ export function BankIdLogin({
       sameDevice: start.sameDevice,
       ...(start.civicNumber ? { civicNumber: start.civicNumber } : {}),
     };
-    (start.demo ? client.startBankIdDemo({ body, signal }) : client.startBankId({ body, signal }))
+    const startOrder = start.demo ? startBankIdDemo : startBankId;
+    startOrder(loginTransport, { body, signal })
       .then((order) => {
         if (signal.aborted) return;
         setOrderRef(order.orderRef);
@@ -171,13 +179,10 @@ export function BankIdLogin({
   /** Ends the order at the provider too, so it cannot be approved once the screen let it go. */
   const cancelOrder = () => {
     if (!orderRef) return;
-    const client = loginClient();
-    const body = { orderRef };
-    void (start.demo ? client.cancelBankIdDemo({ body }) : client.cancelBankId({ body })).catch(
-      () => {
-        // Cancelled on our side either way; the order expires at BankID.
-      },
-    );
+    const cancelOrderAt = start.demo ? cancelBankIdDemo : cancelBankId;
+    void cancelOrderAt(loginTransport, { body: { orderRef } }).catch(() => {
+      // Cancelled on our side either way; the order expires at BankID.
+    });
   };
   const cancel = () => {
     cancelOrder();

@@ -7,6 +7,7 @@
  * through the provider's callback to `/{country}/login?validate=<one-time token>` (logged in by
  * the login page's validate flow) or `?state=<login state>` (cancelled, id not found, error).
  */
+import { startOidcLoginPath } from '../../../generated/api/paths.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import type { RouteName } from '../../../generated/routes/table.js';
 
@@ -36,7 +37,7 @@ export const LOGIN_METHOD_KEY = 'loginMethod';
 
 /** The provider's start of a login at this broker for this country (same origin, proxied). */
 export const brokerStartPath = (broker: EidBroker, country: CountryCode): string =>
-  `/oidc/${broker}/authorize?${new URLSearchParams({ country }).toString()}`;
+  startOidcLoginPath({ broker, query: { country } });
 
 /**
  * Leaves for the broker. `onReturn` runs when the browser comes back to this very page from the

@@ -33,7 +33,7 @@ import { loggedInHint } from '../../shared/api/session-signal.js';
 import './login.css';
 
 // What runs only once the visitor has chosen (issue 4 budget: the page hydrates without them):
-// the API client and the session's steps, the forms (their validators bring zod), and BankID
+// the API calls and the session's steps, the forms (their validators bring zod), and BankID
 // with its QR code. They are fetched when the page is idle (prefetchLoginParts below), so a
 // choice is not kept waiting.
 const sessionModule = () => import('../../shared/session/login-session.js');
@@ -118,16 +118,15 @@ function methodOfValidate(): Provider {
  * path they wanted or the overview, in their own country when it is not this one (spec 5).
  */
 async function finishLogin(country: CountryCode, token: string, method: Provider): Promise<void> {
-  const [{ loginClient, takeDestination }, { pathInUserCountry }] = await Promise.all([
-    sessionModule(),
-    import('../../shared/session/country-redirect.js'),
-  ]);
-  const client = loginClient();
-  const session = await client.validateToken({ body: { token } });
+  const [
+    { loginTransport, validateToken, getCustomerInfo, takeDestination },
+    { pathInUserCountry },
+  ] = await Promise.all([sessionModule(), import('../../shared/session/country-redirect.js')]);
+  const session = await validateToken(loginTransport, { body: { token } });
   let theirs: CountryCode =
     'country' in session && isCountryCode(session.country) ? session.country : country;
   try {
-    const { customerInfo } = await client.getCustomerInfo();
+    const { customerInfo } = await getCustomerInfo(loginTransport);
     tellNativeAppUser(customerInfo.nordpayId);
     theirs = customerInfo.country;
   } catch (error) {
@@ -255,9 +254,9 @@ export function LoginScreen({
     // The wanted path goes along for a link opened in another tab (the contract's redirectTo:
     // a local path again, so only one that passed redirectTarget is sent).
     sessionModule()
-      .then(async ({ loginClient, peekWantedPath }) => {
+      .then(async ({ loginTransport, sendEmailLink, peekWantedPath }) => {
         const redirectTo = await peekWantedPath().catch(() => null);
-        return loginClient().sendEmailLink({
+        return sendEmailLink(loginTransport, {
           body: {
             email,
             country,
@@ -282,8 +281,8 @@ export function LoginScreen({
     }
     setStep({ kind: 'busy' });
     sessionModule()
-      .then(({ loginClient }) =>
-        loginClient().authenticateCriiptoDemo({ country, body: { civicNumber } }),
+      .then(({ loginTransport, authenticateCriiptoDemo }) =>
+        authenticateCriiptoDemo(loginTransport, { country, body: { civicNumber } }),
       )
       .then(({ loginToken }) => logIn(loginToken, provider))
       .catch((error: unknown) => {

@@ -9,7 +9,7 @@ import { customerInfoQuery } from '../../../generated/api/queries.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { href } from '../../shared/routing/href.js';
-import { appClient } from '../../shared/api/client.js';
+import { appTransport } from '../../shared/api/transport.js';
 import { ItemList } from './item-list.js';
 import { OverviewPage } from './page-state.js';
 import { homePurchases, paymentsDueCount, quickInvoices } from './sections.js';
@@ -17,7 +17,7 @@ import { homePurchases, paymentsDueCount, quickInvoices } from './sections.js';
 export function HomeView() {
   const t = useTexts();
   const { country } = useCountry();
-  const customer = useQuery({ ...customerInfoQuery(appClient), staleTime: Infinity });
+  const customer = useQuery({ ...customerInfoQuery(appTransport), staleTime: Infinity });
   const firstName = customer.data?.customerInfo.firstName;
   return (
     <OverviewPage

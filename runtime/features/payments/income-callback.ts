@@ -42,7 +42,3 @@ export function readCallbackQuery(search: string, country: CountryCode): Callbac
     toPurchase,
   };
 }
-
-/** getIncomeVerification's path for a reference (schema/api.yaml). */
-export const verificationPath = (reference: string): string =>
-  `/service/payment/income-verification/${encodeURIComponent(reference)}`;

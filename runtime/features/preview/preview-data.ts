@@ -3,6 +3,7 @@
  * (drafts included), or every message in the four languages. Not prerendered: the preview shows
  * the entry as it is at the moment it is opened.
  */
+import { getContentPreviewPath } from '../../../generated/api/paths.js';
 import { countryLocale, type CountryCode } from '../../../generated/countries/index.js';
 import type { ContentBody } from '../../../generated/content/entries.js';
 import { loadMessages, messageIds, type MessageId } from '../../../generated/messages/index.js';
@@ -34,17 +35,14 @@ export type PreviewData =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** getContentPreview's path (schema/api.yaml), through the web server's /service proxy. */
-export const previewPath = (id: string): string =>
-  `/service/payment/api/amplience/preview/content/id/${encodeURIComponent(id)}`;
-
 export async function loadEntry(
   id: string,
   fetcher: typeof fetch,
   signal?: AbortSignal,
 ): Promise<PreviewData> {
   if (!UUID.test(id)) return { view: 'invalid-id', id };
-  const response = await fetcher(previewPath(id), {
+  // getContentPreview (schema/api.yaml), through the web server's /service proxy.
+  const response = await fetcher(getContentPreviewPath({ id }), {
     headers: { Accept: 'application/json' },
     signal,
   });

@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
-  queryKeys,
+  preferencesQueryKey,
   startBankLinkMutation,
   unlinkBankAccountMutation,
 } from '../../../generated/api/queries.js';
@@ -20,7 +20,7 @@ import type { MessageId } from '../../../generated/messages/index.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { useOverlays } from '../../shared/overlays/provider.js';
 import { GuardedButton } from '../../shared/platform/guarded-click.js';
-import { appClient } from '../../shared/api/client.js';
+import { appTransport } from '../../shared/api/transport.js';
 import { bankViewOf } from './bank-state.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { MASK } from './masking.js';
@@ -42,8 +42,8 @@ export function BankView() {
   const client = useQueryClient();
   const { open } = useOverlays();
   const preferences = usePreferences();
-  const start = useMutation(startBankLinkMutation(appClient));
-  const unlink = useMutation(unlinkBankAccountMutation(appClient));
+  const start = useMutation(startBankLinkMutation(appTransport));
+  const unlink = useMutation(unlinkBankAccountMutation(appTransport));
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const returned = useRef(false);
@@ -63,7 +63,7 @@ export function BankView() {
       ),
       tone: 'info',
     });
-    void client.invalidateQueries({ queryKey: queryKeys.getPreferences() });
+    void client.invalidateQueries({ queryKey: preferencesQueryKey() });
     void navigate(location.pathname, { replace: true });
   }, [preferences.data, location.search]);
 
@@ -77,7 +77,7 @@ export function BankView() {
     );
   }
   const view = bankViewOf(preferences.data);
-  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.getPreferences() });
+  const refresh = () => client.invalidateQueries({ queryKey: preferencesQueryKey() });
 
   const startLink = async () => {
     if (busy) return;
@@ -112,7 +112,7 @@ export function BankView() {
       // 404: nothing was linked any more; the page catches up below.
     }
     const none: UserPreferences = { mandateStatus: 'unlinked', bankAccount: '', bank: '' };
-    client.setQueryData(queryKeys.getPreferences(), none);
+    client.setQueryData(preferencesQueryKey(), none);
     void refresh();
     setNotice({ text: t('page.bank.unlinked'), tone: 'info' });
     return null;

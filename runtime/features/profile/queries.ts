@@ -10,10 +10,10 @@ import {
   termsAndConditionsQuery,
   yearlyInterestReportsQuery,
 } from '../../../generated/api/queries.js';
-import { appClient } from '../../shared/api/client.js';
+import { appTransport } from '../../shared/api/transport.js';
 
-export const useCustomerInfo = () => useQuery(customerInfoQuery(appClient));
-export const useEmails = () => useQuery(emailsQuery(appClient));
-export const usePreferences = () => useQuery(preferencesQuery(appClient));
-export const useTermsAndConditions = () => useQuery(termsAndConditionsQuery(appClient));
-export const useYearlyInterestReports = () => useQuery(yearlyInterestReportsQuery(appClient));
+export const useCustomerInfo = () => useQuery(customerInfoQuery(appTransport));
+export const useEmails = () => useQuery(emailsQuery(appTransport));
+export const usePreferences = () => useQuery(preferencesQuery(appTransport));
+export const useTermsAndConditions = () => useQuery(termsAndConditionsQuery(appTransport));
+export const useYearlyInterestReports = () => useQuery(yearlyInterestReportsQuery(appTransport));

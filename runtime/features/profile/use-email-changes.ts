@@ -7,15 +7,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addEmailMutation,
+  customerInfoQueryKey,
+  emailsQueryKey,
   makeEmailPrimaryMutation,
-  queryKeys,
   removeEmailMutation,
   updateEmailMutation,
 } from '../../../generated/api/queries.js';
 import { isApiProblemError } from '../../../generated/api/errors.js';
 import type { EmailsAnswer } from '../../../generated/entities/types.js';
 import type { MessageId } from '../../../generated/messages/index.js';
-import { appClient } from '../../shared/api/client.js';
+import { appTransport } from '../../shared/api/transport.js';
 import { emailProblemMessage, type EmailChange } from './emails.js';
 
 export interface EmailChanges {
@@ -27,24 +28,24 @@ export interface EmailChanges {
 
 export function useEmailChanges(): EmailChanges {
   const client = useQueryClient();
-  const add = useMutation(addEmailMutation(appClient));
-  const update = useMutation(updateEmailMutation(appClient));
-  const makePrimary = useMutation(makeEmailPrimaryMutation(appClient));
-  const remove = useMutation(removeEmailMutation(appClient));
+  const add = useMutation(addEmailMutation(appTransport));
+  const update = useMutation(updateEmailMutation(appTransport));
+  const makePrimary = useMutation(makeEmailPrimaryMutation(appTransport));
+  const remove = useMutation(removeEmailMutation(appTransport));
 
   const run = async (
     change: EmailChange,
     call: () => Promise<EmailsAnswer>,
   ): Promise<MessageId | null> => {
     try {
-      client.setQueryData(queryKeys.getEmails(), await call());
+      client.setQueryData(emailsQueryKey(), await call());
       // The customer info carries the addresses and the primary one too.
-      void client.invalidateQueries({ queryKey: queryKeys.getCustomerInfo() });
+      void client.invalidateQueries({ queryKey: customerInfoQueryKey() });
       return null;
     } catch (error) {
       const status = isApiProblemError(error) ? error.status : undefined;
       if (status === 404 || status === 409) {
-        void client.invalidateQueries({ queryKey: queryKeys.getEmails() });
+        void client.invalidateQueries({ queryKey: emailsQueryKey() });
       }
       return emailProblemMessage(change, status);
     }

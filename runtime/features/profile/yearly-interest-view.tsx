@@ -4,16 +4,13 @@
  * the contract's downloadYearlyInterestReport path through the web server's /service proxy, which
  * adds the session, so the browser saves the real document.
  */
+import { downloadYearlyInterestReportPath } from '../../../generated/api/paths.js';
 import { formatDate, formatMoney } from '../../../generated/countries/format.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { calendarDay } from './dates.js';
 import { DataState } from './profile-page.js';
 import { useYearlyInterestReports } from './queries.js';
-
-/** Where downloadYearlyInterestReport answers the PDF of a year (schema/api.yaml). */
-export const yearlyInterestPdfPath = (year: number): string =>
-  `/service/payment/api/yearly-interest-report/${encodeURIComponent(String(year))}.pdf`;
 
 export function YearlyInterestView() {
   const t = useTexts();
@@ -47,7 +44,10 @@ export function YearlyInterestView() {
                 </span>
               )}
             </p>
-            <a href={yearlyInterestPdfPath(report.year)} download={`${report.year}.pdf`}>
+            <a
+              href={downloadYearlyInterestReportPath({ year: String(report.year) })}
+              download={`${report.year}.pdf`}
+            >
               {t('page.yearlyInterest.downloadPdf', { year: String(report.year) })}
             </a>
           </li>

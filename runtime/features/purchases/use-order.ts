@@ -7,11 +7,11 @@ import type { BrandSlug } from '../../../generated/brands.js';
 import { orderPaymentQuery } from '../../../generated/api/queries.js';
 import { codeRules } from '../../../generated/codes.js';
 import { polling } from '../../../generated/constants.js';
-import { appClient } from '../../shared/api/client.js';
+import { appTransport } from '../../shared/api/transport.js';
 
 export function useOrder(brand: BrandSlug, id: string) {
   return useQuery({
-    ...orderPaymentQuery(appClient, { brand, id }),
+    ...orderPaymentQuery(appTransport, { brand, id }),
     refetchInterval: (query) =>
       query.state.data?.order.orderStatusWeb === codeRules.pendingPolling.status
         ? polling.pendingPollingMs

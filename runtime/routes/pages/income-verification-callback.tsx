@@ -5,12 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, type MetaFunction } from 'react-router';
+import { getIncomeVerificationPath } from '../../../generated/api/paths.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import {
   isVerificationStatus,
   readCallbackQuery,
-  verificationPath,
   type CallbackQuery,
   type VerificationStatus,
 } from '../../features/payments/income-callback.js';
@@ -26,7 +26,7 @@ export const meta: MetaFunction = ({ location }) =>
 type Shown = VerificationStatus | 'unknown';
 
 async function fetchStatus(reference: string, signal: AbortSignal): Promise<Shown> {
-  const response = await serviceFetch(verificationPath(reference), {
+  const response = await serviceFetch(getIncomeVerificationPath({ reference }), {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
     signal,

@@ -6,11 +6,12 @@
  * reach the inactivity timeout (spec 6), as the message polls do.
  */
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import { getPayments } from '../../../generated/api/calls.js';
 import { paymentsQuery } from '../../../generated/api/queries.js';
 import { needsPendingPolling } from '../../../generated/codes.js';
 import { polling } from '../../../generated/constants.js';
 import type { PaymentsOverview } from '../../../generated/entities/types.js';
-import { appClient, backgroundClient } from './client.js';
+import { appTransport, backgroundTransport } from './transport.js';
 
 /**
  * Whether any order, any account's current invoice or any listed invoice is still waiting for
@@ -29,27 +30,29 @@ export function hasPending(data: PaymentsOverview | undefined): boolean {
 export const pendingPollMs = (data: PaymentsOverview | undefined): number | false =>
   hasPending(data) ? polling.pendingPollingMs : false;
 
-const paymentsOptions = paymentsQuery(appClient);
+const paymentsOptions = paymentsQuery(appTransport);
 
 /**
- * The client for one fetch of the payments data. A fetch while the cached data is still pending
+ * The transport of one fetch of the payments data. A fetch while the cached data is still pending
  * and nobody invalidated it is the 5 s poll (or a refocus): nothing the customer did, so a
  * background call. The first load, and a refetch after an action invalidated the data, are the
  * customer's own and keep the session alive.
  */
-export function paymentsClientFor({
+export function paymentsTransportFor({
   client,
   queryKey,
 }: Pick<QueryFunctionContext, 'client' | 'queryKey'>) {
   const known = client.getQueryState<PaymentsOverview>(queryKey);
-  return known && !known.isInvalidated && hasPending(known.data) ? backgroundClient : appClient;
+  return known && !known.isInvalidated && hasPending(known.data)
+    ? backgroundTransport
+    : appTransport;
 }
 
 /** The payments query as the pages use it: polled while pending, the polls in the background. */
 export const paymentsPolledQuery = {
   ...paymentsOptions,
   queryFn: (context: QueryFunctionContext) =>
-    paymentsClientFor(context).getPayments({ signal: context.signal }),
+    getPayments(paymentsTransportFor(context), { signal: context.signal }),
   refetchInterval: (query: { state: { data: PaymentsOverview | undefined } }) =>
     pendingPollMs(query.state.data),
 };

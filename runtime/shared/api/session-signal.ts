@@ -28,9 +28,6 @@ export const BACKGROUND_CALL_HEADERS: Readonly<Record<string, string>> = {
   'X-Background-Call': '1',
 };
 
-/** The API's logout (generated/api/client.ts `logout`), through our web server. */
-export const LOGOUT_PATH = '/service/auth/logout';
-
 /** Why a session was lost: the server said it timed out, or the API refused it. */
 export type SessionLoss = 'timeout' | 401 | 403;
 

@@ -7,10 +7,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { preferencesQuery, queryKeys } from '../../../generated/api/queries.js';
+import {
+  paymentsQueryKey,
+  preferencesQuery,
+  preferencesQueryKey,
+} from '../../../generated/api/queries.js';
 import type { PaymentsOverview } from '../../../generated/entities/types.js';
 import { useCurrentRoute } from '../routing/current-route.js';
-import { appClient } from './client.js';
+import { appTransport } from './transport.js';
 import { usePayments } from './payments.js';
 import { errorPageStatus, refetchesBaseData } from './base-data.js';
 
@@ -31,10 +35,10 @@ export function useBaseData(): BaseData {
     // The first page's read is the query's own; later pages ask again.
     if (first.current) first.current = false;
     else if (refetches) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.getPayments(), exact: true });
+      void queryClient.invalidateQueries({ queryKey: paymentsQueryKey(), exact: true });
     }
-    if (!queryClient.getQueryData(queryKeys.getPreferences())) {
-      queryClient.prefetchQuery(preferencesQuery(appClient)).catch(() => undefined);
+    if (!queryClient.getQueryData(preferencesQueryKey())) {
+      queryClient.prefetchQuery(preferencesQuery(appTransport)).catch(() => undefined);
     }
   }, [pathname, refetches, queryClient]);
 

@@ -3,6 +3,8 @@
  * loaders resolve at build time; the preview resolves what the API answers in the browser. A link
  * to a page the country does not have is left out.
  */
+import { downloadCreditTermsPath } from '../../../generated/api/paths.js';
+import type { BrandSlug } from '../../../generated/brands.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import type { ContentBody, ContentLink } from '../../../generated/content/entries.js';
 import { hrefOf } from '../routing/href.js';
@@ -27,14 +29,10 @@ export interface ResolvedContent {
   readonly sections: readonly ResolvedSection[];
 }
 
-/** The brand's credit terms in a country (downloadCreditTerms in schema/api.yaml). */
-export const creditTermsHref = (brand: string, country: CountryCode): string =>
-  `/download/CREDIT_TERMS_AND_CONDITIONS/${encodeURIComponent(brand)}/${country}.pdf`;
-
 export interface LinkTargets {
   readonly country: CountryCode;
   /** The own brand's slug, whose documents the content links to. */
-  readonly brand: string;
+  readonly brand: BrandSlug;
 }
 
 function resolveLink(link: ContentLink, to: LinkTargets): ResolvedLink[] {
@@ -42,7 +40,9 @@ function resolveLink(link: ContentLink, to: LinkTargets): ResolvedLink[] {
     const href = hrefOf(to.country, link.page);
     return href ? [{ text: link.text, href, document: false }] : [];
   }
-  return [{ text: link.text, href: creditTermsHref(to.brand, to.country), document: true }];
+  // The brand's credit terms in the country (downloadCreditTerms in schema/api.yaml).
+  const href = downloadCreditTermsPath({ brand: to.brand, country: to.country });
+  return [{ text: link.text, href, document: true }];
 }
 
 export function resolveContent(body: ContentBody, to: LinkTargets): ResolvedContent {

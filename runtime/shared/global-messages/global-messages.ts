@@ -6,6 +6,11 @@
  * disappears the page reloads. GlobalUpdate messages are the update notifications. The frame's
  * hook (use-global-messages.ts) loads this module after the page is drawn.
  */
+import {
+  getGlobalMessagesPath,
+  markMessageReadPath,
+  type GetGlobalMessagesPathInput,
+} from '../../../generated/api/paths.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import type { MessagesAnswer, UserMessage } from '../../../generated/entities/types.js';
 import { polling, status } from '../../../generated/constants.js';
@@ -14,13 +19,17 @@ import { serviceFetch } from '../api/service-fetch.js';
 import { BACKGROUND_CALL_HEADERS } from '../api/session-signal.js';
 import type { GlobalMessages, MaintenanceText } from './types.js';
 
-/** getGlobalMessages (schema/api.yaml), the locale in upper case, through the /service proxy. */
-export const globalMessagesPath = (country: CountryCode): string =>
-  `/service/payment/user-message/global/${encodeURIComponent(country.toUpperCase())}`;
+/** The contract names a country's global messages by the country in upper case. */
+const MESSAGES_LOCALE = {
+  se: 'SE',
+  no: 'NO',
+  fi: 'FI',
+  dk: 'DK',
+} as const satisfies Record<CountryCode, GetGlobalMessagesPathInput['locale']>;
 
-/** markMessageRead (schema/api.yaml), for a logged-in customer's new message. */
-export const markReadPath = (id: string): string =>
-  `/service/payment/user-message/mark-as-read/${encodeURIComponent(id)}`;
+/** getGlobalMessages (schema/api.yaml) of a country, through the /service proxy. */
+export const globalMessagesPath = (country: CountryCode): string =>
+  getGlobalMessagesPath({ locale: MESSAGES_LOCALE[country] });
 
 /** The session list of viewed message ids (spec 4 "Marking read", visitors). */
 export const VIEWED_KEY = 'viewedUserMessages';
@@ -106,9 +115,10 @@ export function addViewed(id: string): Set<string> {
  */
 export function markRead(message: UserMessage, loggedIn: boolean): Set<string> {
   if (loggedIn && message.isNew) {
-    serviceFetch(markReadPath(message.id), { method: 'PUT', credentials: 'same-origin' }).catch(
-      () => undefined,
-    );
+    serviceFetch(markMessageReadPath({ id: message.id }), {
+      method: 'PUT',
+      credentials: 'same-origin',
+    }).catch(() => undefined);
   }
   return addViewed(message.id);
 }

@@ -8,6 +8,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { getCountryMessages, getUserMessages } from '../../../generated/api/calls.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import { polling } from '../../../generated/constants.js';
 import type { UserMessage } from '../../../generated/entities/types.js';
@@ -17,7 +18,7 @@ import {
   sortNewestFirst,
 } from '../global-messages/global-messages.js';
 import { messagesAllowed } from '../global-messages/messages-cookie.js';
-import { backgroundClient } from '../api/client.js';
+import { backgroundTransport } from '../api/transport.js';
 import { withRead } from './unread.js';
 
 /** The query key of the customer's messages in a country. */
@@ -25,8 +26,8 @@ export const userMessagesKey = (country: CountryCode) => ['userMessages', countr
 
 export async function fetchUserMessages(country: CountryCode, signal: AbortSignal) {
   const [own, national] = await Promise.all([
-    backgroundClient.getUserMessages({ signal }),
-    backgroundClient.getCountryMessages({ country, signal }),
+    getUserMessages(backgroundTransport, { signal }),
+    getCountryMessages(backgroundTransport, { country, signal }),
   ]);
   return sortNewestFirst([...own.messages, ...national.messages]);
 }

@@ -19,7 +19,7 @@ import { loadUpdateNotices } from '../shell/frame.js';
 import { fetchMessages, maintenanceOf } from '../global-messages/global-messages.js';
 import { messagesAllowed } from '../global-messages/messages-cookie.js';
 import { hasUpdates, primeGlobalMessages } from '../global-messages/use-global-messages.js';
-import { appClient } from '../api/client.js';
+import { appTransport } from '../api/transport.js';
 import { fetchUserMessages, userMessagesKey } from '../messages/user-messages.js';
 import { paymentsPolledQuery } from '../api/payments.js';
 import { queryClient } from '../api/query.js';
@@ -44,7 +44,7 @@ export async function prefetchAppData(country: CountryCode): Promise<void> {
   const messages = messagesAllowed(document.cookie);
   const reads: Promise<unknown>[] = [
     queryClient.prefetchQuery(paymentsPolledQuery),
-    queryClient.prefetchQuery({ ...customerInfoQuery(appClient), staleTime: Infinity }),
+    queryClient.prefetchQuery({ ...customerInfoQuery(appTransport), staleTime: Infinity }),
   ];
   if (messages) {
     reads.push(

@@ -1,10 +1,10 @@
 /**
  * The login's side of the session the web server keeps (docs/web-server.md, Session): the API
- * client through our own origin, the post-login destination, and the logged-in signal. The token
+ * transport through our own origin and the calls the login screen makes, the post-login destination, and the logged-in signal. The token
  * never reaches this code: the server keeps it in its sealed cookie and answers the validate call
  * with `{ loggedIn, country, expiresAt }`.
  */
-import { createApiClient, type ApiClient } from '../../../generated/api/client.js';
+import { createTransport, type Transport } from '../../../generated/api/transport.js';
 import { ERROR_SITUATIONS } from '../../../generated/routes/situations.js';
 import { ACCESS_RULES } from '../../../generated/routes/table.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
@@ -13,6 +13,14 @@ import { clientLog } from '../tracking/client-log.js';
 import { ENDED_HEADER, fetchSessionState } from '../api/session-signal.js';
 
 export { loggedInHint } from '../api/session-signal.js';
+// The login screen's calls come with this module, which it loads once the page is drawn: in its
+// own chunk they would be part of the login page's first load.
+export {
+  authenticateCriiptoDemo,
+  getCustomerInfo,
+  sendEmailLink,
+  validateToken,
+} from '../../../generated/api/calls.js';
 
 /** Set when an answer said the session is over (`X-Session-Ended: timeout`). */
 let sessionEnded = false;
@@ -21,20 +29,18 @@ let sessionEnded = false;
 export const sessionTimedOut = (): boolean => sessionEnded;
 
 /**
- * The generated client, same origin, noting `X-Session-Ended` on any answer. The login's calls
- * are its own: a 401 of validateToken is about the one-time token, not about a session, so they
- * do not go through `serviceFetch`'s session-loss watch.
+ * The transport of the login's calls, same origin, noting `X-Session-Ended` on any answer. The
+ * login's calls are its own: a 401 of validateToken is about the one-time token, not about a
+ * session, so they do not go through `serviceFetch`'s session-loss watch.
  */
-export function loginClient(): ApiClient {
-  return createApiClient({
-    baseUrl: '',
-    fetch: async (input, init) => {
-      const response = await fetch(input, { ...init, credentials: 'same-origin' });
-      if (response.headers.get(ENDED_HEADER) === 'timeout') sessionEnded = true;
-      return response;
-    },
-  });
-}
+export const loginTransport: Transport = createTransport({
+  baseUrl: '',
+  fetch: async (input, init) => {
+    const response = await fetch(input, { ...init, credentials: 'same-origin' });
+    if (response.headers.get(ENDED_HEADER) === 'timeout') sessionEnded = true;
+    return response;
+  },
+});
 
 /** sessionStorage key of the path a logged-out visitor wanted (spec 6). */
 export const WANTED_PATH_KEY = 'wantedPath';

@@ -24,13 +24,13 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { logoutPath } from '../../../generated/api/paths.js';
 import { isCountryCode } from '../../../generated/countries/index.js';
 import { ROUTES, type ParamValue, type RouteName } from '../../../generated/routes/table.js';
 import { useCountry } from '../i18n/country-context.js';
 import {
   fetchSessionState,
   loggedInHint,
-  LOGOUT_PATH,
   onSessionLoss,
   type SessionLoss,
 } from '../api/session-signal.js';
@@ -83,7 +83,7 @@ export function resetSessionStore(): void {
 /** Ends the session at the server (cookies cleared, token ended at the API); never rejects. */
 async function endAtServer(): Promise<void> {
   try {
-    const answer = await serviceFetch(LOGOUT_PATH, {
+    const answer = await serviceFetch(logoutPath(), {
       method: 'POST',
       credentials: 'same-origin',
       keepalive: true,

@@ -4,6 +4,7 @@
  * logged in, a logout; any other status is shown as 504 (errorPageContent). This is the content
  * only: the error layout, the root error boundary and the not-found route put it in <main>.
  */
+import { logoutPath } from '../../../generated/api/paths.js';
 import { errorPageContent, type PageAction } from '../../../generated/routes/table.js';
 import { useCountry } from '../i18n/country-context.js';
 import { href } from '../routing/href.js';
@@ -29,16 +30,13 @@ export interface ErrorPageProps {
   readonly documentTitle?: boolean;
 }
 
-/** The logout path of the API (generated/api/client.ts `logout`), through our web server. */
-const LOGOUT_PATH = '/service/auth/logout';
-
 /**
  * Logs out without the session module, which the error page cannot count on: the server ends
  * the session, then the country's home page loads afresh (logged out, state gone).
  */
 function logoutAndGoHome(home: string) {
   const leave = () => location.assign(home);
-  serviceFetch(LOGOUT_PATH, { method: 'POST', credentials: 'same-origin' }).then(leave, leave);
+  serviceFetch(logoutPath(), { method: 'POST', credentials: 'same-origin' }).then(leave, leave);
 }
 
 function reload() {

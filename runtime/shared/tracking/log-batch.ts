@@ -3,6 +3,7 @@
  * sending. Loaded when the first entry is logged or somebody logs in, not with the first load of
  * a page (issue 4 budget). Every text is scrubbed of personal data first (scrub.ts).
  */
+import { postClientLogPath } from '../../../generated/api/paths.js';
 import { polling } from '../../../generated/constants.js';
 import type { DeviceCode, LayoutCode, LogLevelCode } from '../../../generated/codes.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
@@ -10,8 +11,6 @@ import type { ClientLogBatch, ClientLogEntry } from '../../../generated/entities
 import { serviceFetch } from '../api/service-fetch.js';
 import { scrub, scrubContext } from './scrub.js';
 
-/** The path of the client-log operation (postClientLog in generated/api/client.ts). */
-export const CLIENT_LOG_PATH = '/service/payment/api/log';
 /** The contract's limits: entries per batch, message and path length. */
 const MAX_ENTRIES = 200;
 const MAX_MESSAGE = 2000;
@@ -111,15 +110,17 @@ export function logEntry(
   };
 }
 
+/**
+ * postClientLog by hand rather than through the generated call: the page's last batch goes as a
+ * beacon or a keepalive fetch, which outlive the page, and the transport sends neither.
+ */
 export function sendToApi(batch: ClientLogBatch, final: boolean): void {
   const body = JSON.stringify(batch);
-  if (
-    final &&
-    navigator.sendBeacon?.(CLIENT_LOG_PATH, new Blob([body], { type: 'application/json' }))
-  ) {
+  const path = postClientLogPath();
+  if (final && navigator.sendBeacon?.(path, new Blob([body], { type: 'application/json' }))) {
     return;
   }
-  serviceFetch(CLIENT_LOG_PATH, {
+  serviceFetch(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body,

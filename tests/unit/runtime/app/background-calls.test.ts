@@ -6,8 +6,9 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getUserMessages } from '../../../../generated/api/calls.js';
 import type { PaymentsOverview } from '../../../../generated/entities/types.js';
-import { appClient, backgroundClient } from '../../../../runtime/shared/api/client.js';
+import { appTransport, backgroundTransport } from '../../../../runtime/shared/api/transport.js';
 import { paymentsPolledQuery } from '../../../../runtime/shared/api/payments.js';
 import { polling } from '../../../../generated/constants.js';
 import { watchGlobalMessages } from '../../../../runtime/shared/global-messages/global-messages.js';
@@ -26,10 +27,10 @@ function recordFetches(body: object): Headers[] {
 describe('background calls', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('the background client marks its calls, the app client does not', async () => {
+  it('the background transport marks its calls, the app transport does not', async () => {
     const seen = recordFetches({ messages: [] });
-    await backgroundClient.getUserMessages();
-    await appClient.getUserMessages();
+    await getUserMessages(backgroundTransport);
+    await getUserMessages(appTransport);
     expect(seen[0]?.get('x-background-call')).toBe('1');
     expect(seen[1]?.has('x-background-call')).toBe(false);
   });

@@ -7,7 +7,6 @@ import {
   loadAllMessages,
   loadEntry,
   loadPreview,
-  previewPath,
 } from '../../../../runtime/features/preview/preview-data.js';
 import { meta, PreviewView } from '../../../../runtime/routes/pages/preview.js';
 import { ensureCatalogue, catalogueOf } from '../../../../runtime/shared/i18n/catalogue.js';
@@ -25,7 +24,7 @@ describe('preview data', () => {
       return new Response(JSON.stringify({ id: draft.id }), { status: 200 });
     }) as unknown as typeof fetch;
     const data = await loadEntry(draft.id, fetcher);
-    expect(seen).toEqual([previewPath(draft.id)]);
+    expect(seen).toEqual([`/service/payment/api/amplience/preview/content/id/${draft.id}`]);
     expect(data).toMatchObject({ view: 'entry', entry: { id: draft.id } });
   });
 

@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ContentSections } from '../../../../runtime/shared/content/content-sections.js';
-import { creditTermsHref, resolveContent } from '../../../../runtime/shared/content/resolve.js';
+import { resolveContent } from '../../../../runtime/shared/content/resolve.js';
 import { count, renderPage, textOf } from './render.js';
 
 const content = resolveContent(
@@ -55,9 +55,11 @@ describe('ContentSections', () => {
     expect(count(html, /<h3>/g)).toBe(2);
   });
 
-  it('names the credit terms path of the API', () => {
-    expect(creditTermsHref('nordpay', 'dk')).toBe(
-      '/download/CREDIT_TERMS_AND_CONDITIONS/nordpay/dk.pdf',
-    );
+  it('links a document to the credit terms path of the API in the country', () => {
+    expect(content.sections[0]?.links[0]).toEqual({
+      text: 'Villkor (PDF)',
+      href: '/download/CREDIT_TERMS_AND_CONDITIONS/nordpay/fi.pdf',
+      document: true,
+    });
   });
 });

@@ -16,7 +16,6 @@ import {
   localFigures,
   parseNumber,
   partnerFigures,
-  partnerQueryPath,
   yearsError,
 } from '../../../../runtime/features/loan/loan-calculator.js';
 import { privateLoanSlice } from '../../../../runtime/features/loan/private-loan-slice.js';
@@ -136,12 +135,6 @@ describe('limits and validation', () => {
 });
 
 describe('the credit partner', () => {
-  it('is asked through the site proxy with the reference, amount and years', () => {
-    expect(partnerQueryPath('privateloan-se', 210000, 8)).toBe(
-      '/service/loan/partnerQuery?reference=privateloan-se&amount=210000&years=8',
-    );
-  });
-
   it('falls back locally only when unreachable', () => {
     expect(failureOf(null)).toBe('unreachable');
     expect(failureOf(503)).toBe('unreachable');

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientLogBatch, ClientLogEntry } from '../../../../generated/entities/types.js';
-import { createApiClient } from '../../../../generated/api/client.js';
 import {
-  CLIENT_LOG_PATH,
   createLogBatcher,
   logEntry,
   logIntervalFor,
+  sendToApi,
 } from '../../../../runtime/shared/tracking/log-batch.js';
 
 const entry = (message: string): ClientLogEntry => ({
@@ -130,16 +129,25 @@ describe('a client log entry', () => {
     expect(long.message).toHaveLength(2000);
   });
 
-  it('goes to the path of the contract operation postClientLog', async () => {
-    const urls: string[] = [];
-    const client = createApiClient({
-      baseUrl: '',
-      fetch: async (url) => {
-        urls.push(String(url));
-        return new Response(null, { status: 204 });
-      },
+  it('posts to the path of the contract operation postClientLog, the last batch as a beacon', async () => {
+    const sent: Array<{ how: string; url: string }> = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      sent.push({ how: 'fetch', url });
+      return new Response(null, { status: 204 });
     });
-    await client.postClientLog({ body: { entries: [entry('x')] } });
-    expect(urls).toEqual([CLIENT_LOG_PATH]);
+    vi.stubGlobal('navigator', {
+      sendBeacon: (url: string) => sent.push({ how: 'beacon', url }) > 0,
+    });
+    try {
+      sendToApi({ entries: [entry('x')] }, false);
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      sendToApi({ entries: [entry('y')] }, true);
+      expect(sent).toEqual([
+        { how: 'fetch', url: '/service/payment/api/log' },
+        { how: 'beacon', url: '/service/payment/api/log' },
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,12 +1,12 @@
 /**
- * The API client of the logged-in area: the generated client (generated/api/client.ts) through
- * the web server's /service proxy, which adds the bearer token from the sealed session cookie.
+ * The API transport of the logged-in area, which every generated call (generated/api/calls.ts)
+ * and query (generated/api/queries.ts) of its pages is given: the web server's /service proxy, which adds the bearer token from the sealed session cookie.
  * The page never holds the token; it only hears that the session is gone: every answer passes
  * through `serviceFetch`, which tells the session (login/session-signal.ts) of a 401 or 403
  * (spec 6) or `X-Session-Ended: timeout`; the session provider then logs the customer out and
  * shows the session-timeout screen.
  */
-import { createApiClient, type ApiClient } from '../../../generated/api/client.js';
+import { createTransport, type Transport } from '../../../generated/api/transport.js';
 import { BACKGROUND_CALL_HEADERS, onSessionLoss, type SessionLoss } from './session-signal.js';
 import { serviceFetch } from './service-fetch.js';
 
@@ -27,15 +27,15 @@ function appFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respons
   });
 }
 
-/** The one client of the logged-in pages (same origin, /service paths). */
-export const appClient: ApiClient = createApiClient({ baseUrl: '', fetch: appFetch });
+/** The one transport of the logged-in pages (same origin, /service paths). */
+export const appTransport: Transport = createTransport({ baseUrl: '', fetch: appFetch });
 
 /**
- * The client of the calls the page makes on its own (the message feeds polled every 60 s): the
+ * The transport of the calls the page makes on its own (the message feeds polled every 60 s): the
  * server does not count them as the customer being active, so a tab left open still reaches the
  * inactivity timeout (spec 6; runtime/server/cookie-session.ts).
  */
-export const backgroundClient: ApiClient = createApiClient({
+export const backgroundTransport: Transport = createTransport({
   baseUrl: '',
   fetch: appFetch,
   headers: () => ({ ...BACKGROUND_CALL_HEADERS }),
