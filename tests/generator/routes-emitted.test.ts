@@ -111,7 +111,9 @@ beforeAll(async () => {
     }
   }
   writeFileSync(join(dir, 'usage.ts'), USAGE);
-});
+  // The whole pipeline runs here (formatting every file): seconds on a quiet machine, well past
+  // the default 10 s hook timeout on a loaded one.
+}, 120_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
