@@ -280,7 +280,7 @@ describe('emitters', () => {
   it('write the id union, argument names and a lazy loader per language', () => {
     const content = index?.content ?? '';
     expect(index?.path).toBe('messages/index-data.ts');
-    expect(content).toContain("import type { LocaleCode } from '../countries/index.js';");
+    expect(content).toContain("import type { CatalogueLoaders } from './index.js';");
     expect(content).toContain('| "common.close"');
     expect(content).toContain('"validation.paymentAmount": "max" | "maxCurrency" | "min";');
     expect(content).not.toContain('"common.close": ');

@@ -27,7 +27,13 @@ import { textIdsReachableFrom } from './route-text-ids.js';
  * text (a page asks for a table's texts by its name, or by a template of their ids), and the
  * country terms the public pages' texts, which come with those pages' data.
  */
-const NAMING_ONLY = ['generated/routes/table.ts', 'generated/codes.ts', 'generated/countries/'];
+const NAMING_ONLY = [
+  'generated/routes/table.ts',
+  'generated/routes/table-data.ts',
+  'generated/codes.ts',
+  'generated/codes-data.ts',
+  'generated/countries/',
+];
 
 describe('the parts of the texts each logged-in page loads', () => {
   it.each(listedAppRoutes())('%s loads every text its modules can draw', (name) => {
