@@ -266,10 +266,20 @@ describe.concurrent('web server', () => {
       const { page, errors, cspViolations } = await openPage(home?.path ?? `/${country}`, {
         test: context,
       });
-      // React marks the document it took over; it is missing when a script was refused.
-      const hydrated = await page.evaluate(() =>
-        Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
-      );
+      // React marks the document it took over; it is missing when a script was refused. On a
+      // loaded machine it may come a moment after the network is quiet: waited for, and told
+      // after the refusals and errors, which say why when it never comes.
+      const hydrated = await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
+          ),
+        )
+        .toBe(true)
+        .then(
+          () => true,
+          () => false,
+        );
       expect(cspViolations, 'CSP violations').toEqual([]);
       expect(errors, 'console errors').toEqual([]);
       expect(hydrated, 'React hydrated the page').toBe(true);
