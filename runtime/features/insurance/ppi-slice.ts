@@ -5,9 +5,8 @@
 import { getInsuranceDocumentPath } from '../../../generated/api/paths.js';
 import { brands, isBrandSlug, brandBySlug } from '../../../generated/brands.js';
 import type { CountryCode, CountryTerms } from '../../../generated/countries/index.js';
-import type { MoneyValue } from '../../shared/i18n/public-format.js';
+import { moneyValue, type MoneyValue } from '../../shared/i18n/public-format.js';
 import { href } from '../../shared/routing/href.js';
-import { money } from '../../shared/terms/payment-options-slice.js';
 
 export interface PpiTerms {
   readonly premium: { readonly percent: number; readonly minMonthly: MoneyValue };
@@ -60,9 +59,12 @@ function ppiSlice(country: CountryCode, terms: CountryTerms): PpiSlice {
   const { cover, eligibility } = ins;
   return {
     insurance: {
-      premium: { percent: ins.premium.percent, minMonthly: money(ins.premium.minMonthlyAmount) },
+      premium: {
+        percent: ins.premium.percent,
+        minMonthly: moneyValue(ins.premium.minMonthlyAmount),
+      },
       cover: {
-        deathMax: money(cover.deathMaxAmount),
+        deathMax: moneyValue(cover.deathMaxAmount),
         sicknessOrUnemployment: {
           afterDays: cover.sicknessOrUnemployment.afterDays,
           maxMonths: cover.sicknessOrUnemployment.maxMonths,

@@ -5,7 +5,7 @@
  */
 import type { CountryCode, CountryTerms } from '../../../generated/countries/index.js';
 import type { MessageId } from '../../../generated/messages/index.js';
-import type { MoneyValue } from '../../shared/i18n/public-format.js';
+import { moneyValue, type MoneyValue } from '../../shared/i18n/public-format.js';
 import {
   initialValues,
   localFigures,
@@ -14,7 +14,6 @@ import {
   type LoanPricing,
 } from './loan-calculator.js';
 import { href } from '../../shared/routing/href.js';
-import { money } from '../../shared/terms/payment-options-slice.js';
 
 export interface PrivateLoanSlice {
   readonly currency: string;
@@ -66,22 +65,22 @@ export function privateLoanSlice(
   const { eligibility: e, paymentFreeMonths: free, additionalLoan: more } = loan;
   return {
     currency: terms.money.currency,
-    minAmount: money(loan.minAmount),
-    maxAmount: money(loan.maxAmount),
+    minAmount: moneyValue(loan.minAmount),
+    maxAmount: moneyValue(loan.maxAmount),
     limits,
     pricing,
     rate,
     payout: { maxDays: loan.payout.maxDays, messageId: loan.payout.messageId },
     paymentFreeMonths: free.available
-      ? { perYear: free.perYear, fee: money(free.feeAmount) }
+      ? { perYear: free.perYear, fee: moneyValue(free.feeAmount) }
       : null,
     additionalLoan: more.available
-      ? { after: more.afterPunctualInstalments, max: money(more.maxTotalBalanceAmount) }
+      ? { after: more.afterPunctualInstalments, max: moneyValue(more.maxTotalBalanceAmount) }
       : null,
     eligibility: {
       minAge: e.minAge,
       minIncome: e.minIncome.available
-        ? { amount: money(e.minIncome.amount), per: e.minIncome.per }
+        ? { amount: moneyValue(e.minIncome.amount), per: e.minIncome.per }
         : null,
       noPaymentRemarks: e.noPaymentRemarks === true,
       repaidByAge: e.repaidByAge,

@@ -1,10 +1,15 @@
 /**
  * How the public pages write the figures of the country terms: money by the country's rules
  * (generated/countries/format.ts), percentages and ranges in the page's language. Figures arrive
- * as loader data, so these helpers take plain values, never the terms themselves.
+ * as loader data, so these helpers take plain values, never the terms themselves; the loaders'
+ * slices take those values from the terms with moneyValue and daySpan.
  */
 import { formatMinor } from '../../../generated/countries/format.js';
-import { countryLanguageTag, type CountryCode } from '../../../generated/countries/index.js';
+import {
+  countryLanguageTag,
+  type CountryCode,
+  type DayRange,
+} from '../../../generated/countries/index.js';
 import { useCountry } from './country-context.js';
 
 /** Money as loader data carries it (the terms' `Money`, serialised). */
@@ -13,12 +18,22 @@ export interface MoneyValue {
   readonly currency: string;
 }
 
+/** The loader data of an amount of the terms: only its minor units and currency. */
+export const moneyValue = (m: { minor: number; currency: string }): MoneyValue => ({
+  minor: m.minor,
+  currency: m.currency,
+});
+
 /** A time span of the terms (`DayRange` when available, a loan's payout). */
 export interface DaySpan {
   readonly minDays: number | null;
   readonly maxDays: number;
   readonly dayKind: string;
 }
+
+/** The loader data of a time span of the terms, or null when it is not available. */
+export const daySpan = (d: DayRange): DaySpan | null =>
+  d.available ? { minDays: d.minDays, maxDays: d.maxDays, dayKind: d.dayKind } : null;
 
 export interface PublicFormat {
   money(value: MoneyValue): string;

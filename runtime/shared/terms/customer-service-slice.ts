@@ -8,7 +8,8 @@ import type { CountryCode, CountryTerms } from '../../../generated/countries/ind
 import type { MessageId } from '../../../generated/messages/index.js';
 import { hoursPhrase, hoursRows, capitalise, type HoursRow } from './opening-hours.js';
 import { href, hrefOf } from '../routing/href.js';
-import { daySpan, type PaymentOptionsSlice } from './payment-options-slice.js';
+import { daySpan } from '../i18n/public-format.js';
+import type { PaymentOptionsSlice } from './payment-options-slice.js';
 
 export interface CustomerServiceSlice extends Pick<PaymentOptionsSlice, 'timings' | 'snoozeDays'> {
   readonly openingHours: {

@@ -2,13 +2,8 @@
  * The part of a country's terms the payment-options page shows, taken by its loader at build
  * time: only what is offered, without the editors' notes, so nothing else reaches the page.
  */
-import type {
-  CountryTerms,
-  DayRange,
-  Fee,
-  WorkedExample,
-} from '../../../generated/countries/index.js';
-import type { DaySpan, MoneyValue } from '../i18n/public-format.js';
+import type { CountryTerms, Fee, WorkedExample } from '../../../generated/countries/index.js';
+import { daySpan, moneyValue, type DaySpan, type MoneyValue } from '../i18n/public-format.js';
 
 export interface FeeValue {
   readonly amount: MoneyValue;
@@ -61,26 +56,18 @@ export interface PaymentOptionsSlice {
   readonly snoozeDays: readonly number[] | null;
 }
 
-export const money = (m: { minor: number; currency: string }): MoneyValue => ({
-  minor: m.minor,
-  currency: m.currency,
-});
-
 const fee = (f: Fee): FeeValue | null =>
-  f.available ? { amount: money(f.amount), per: f.per } : null;
+  f.available ? { amount: moneyValue(f.amount), per: f.per } : null;
 
 const example = (e: WorkedExample): ExampleValue | null =>
   e.available
     ? {
-        amount: money(e.amount),
+        amount: moneyValue(e.amount),
         months: e.months,
-        monthlyAmount: money(e.monthlyAmount),
-        totalAmount: money(e.totalAmount),
+        monthlyAmount: moneyValue(e.monthlyAmount),
+        totalAmount: moneyValue(e.totalAmount),
       }
     : null;
-
-export const daySpan = (d: DayRange): DaySpan | null =>
-  d.available ? { minDays: d.minDays, maxDays: d.maxDays, dayKind: d.dayKind } : null;
 
 const methodIds: readonly MethodId[] = ['swish', 'trustly', 'vipps', 'mobilepay'];
 
@@ -118,8 +105,8 @@ export function paymentOptionsSlice(terms: CountryTerms): PaymentOptionsSlice {
     split:
       offers.interestFreeSplit.available && setUp.available
         ? {
-            minAmount: money(setUp.purchaseAboveAmount),
-            setUp: setUp.byTerm.map((t) => ({ months: t.months, amount: money(t.amount) })),
+            minAmount: moneyValue(setUp.purchaseAboveAmount),
+            setUp: setUp.byTerm.map((t) => ({ months: t.months, amount: moneyValue(t.amount) })),
             adminFee: fee(fees.splitAdmin),
           }
         : null,
