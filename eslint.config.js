@@ -101,7 +101,7 @@ export default tseslint.config(
         ...['Literal[value=', 'TemplateElement[value.raw='].map((node) => ({
           selector: `${node}/\\/(service|download)\\//]`,
           message:
-            'An API path is built by its generated path builder (generated/api/paths.ts), never by hand.',
+            'An API path is built by its generated path builder (generated/api/calls/<operationId>.ts), never by hand.',
         })),
       ],
     },

@@ -181,13 +181,23 @@ function loggedInGroups(): {
     return sets;
   };
   return {
-    shared: (id, ctx) =>
-      setsOf(ctx).shared.has(id) ? `shared-${id.slice(id.lastIndexOf('/') + 1)}` : null,
+    shared: (id, ctx) => (setsOf(ctx).shared.has(id) ? sharedChunkName(id) : null),
     own: (id, ctx) => (setsOf(ctx).own.has(id) ? 'logged-in' : null),
   };
 }
 
 const loggedIn = loggedInGroups();
+
+/**
+ * A shared module's chunk: its own, except the API's (generated/api/, one module per operation
+ * and the transport, each a few hundred bytes), which share one, as the single client module
+ * did: a chunk each would list every one in the manifest under every route that imports it.
+ */
+function sharedChunkName(id: string): string {
+  return id.includes('/generated/api/')
+    ? 'shared-api'
+    : `shared-${id.slice(id.lastIndexOf('/') + 1)}`;
+}
 
 /** Route modules (pages, layouts, the root and the country route), by their file. */
 const routeModule = new RegExp(

@@ -2,12 +2,10 @@
  * The web server's own figures and names. Where the spec names a value (the locale cookie's
  * lifetime, the request headers of core §7) it comes from generated/; the rest is ours.
  */
-import {
-  API_PATH_PREFIXES,
-  getCustomerInfoPath,
-  logoutPath,
-  validateTokenPath,
-} from '../../generated/api/paths.js';
+import { getCustomerInfoPath } from '../../generated/api/calls/getCustomerInfo.js';
+import { logoutPath } from '../../generated/api/calls/logout.js';
+import { validateTokenPath } from '../../generated/api/calls/validateToken.js';
+import { API_PATH_PREFIXES } from '../../generated/api/operations.js';
 import { session, status, storage } from '../../generated/constants.js';
 
 export const serverConfig = {

@@ -4,29 +4,22 @@
  * longer compiles, so a contract change that loosens a type fails here instead of in production.
  */
 import type { z } from 'zod';
-import {
-  downloadCreditTerms,
-  getOrderPayment,
-  getPayments,
-  logout,
-  makePayment,
-  snooze,
-} from '../../generated/api/calls.js';
+import { downloadCreditTerms } from '../../generated/api/calls/downloadCreditTerms.js';
+import { getOrderPayment } from '../../generated/api/calls/getOrderPayment.js';
+import { getPayments } from '../../generated/api/calls/getPayments.js';
+import { logout } from '../../generated/api/calls/logout.js';
+import { makePayment } from '../../generated/api/calls/makePayment.js';
+import { snooze } from '../../generated/api/calls/snooze.js';
 import { ApiProblemError, isApiProblemError } from '../../generated/api/errors.js';
 import { operations, type OperationId } from '../../generated/api/operations.js';
-import {
-  downloadInvoicePdfPath,
-  downloadYearlyInterestReportPath,
-  getGlobalMessagesPath,
-  logoutPath,
-} from '../../generated/api/paths.js';
-import {
-  makePaymentMutation,
-  orderPaymentQuery,
-  paymentsQuery,
-  paymentsQueryKey,
-  snoozeMutation,
-} from '../../generated/api/queries.js';
+import { downloadInvoicePdfPath } from '../../generated/api/calls/downloadInvoicePdf.js';
+import { downloadYearlyInterestReportPath } from '../../generated/api/calls/downloadYearlyInterestReport.js';
+import { getGlobalMessagesPath } from '../../generated/api/calls/getGlobalMessages.js';
+import { logoutPath } from '../../generated/api/calls/logout.js';
+import { orderPaymentQuery } from '../../generated/api/queries/getOrderPayment.js';
+import { paymentsQuery, paymentsQueryKey } from '../../generated/api/queries/getPayments.js';
+import { makePaymentMutation } from '../../generated/api/queries/makePayment.js';
+import { snoozeMutation } from '../../generated/api/queries/snooze.js';
 import { createTransport, type Transport } from '../../generated/api/transport.js';
 import type {
   BrandSlug,

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -8,7 +8,6 @@ import { emitCalls } from '../../generator/domains/client/emit-calls.js';
 import { emitEntityTypes } from '../../generator/domains/client/emit-entity-types.js';
 import { emitErrors } from '../../generator/domains/client/emit-errors.js';
 import { emitOperations } from '../../generator/domains/client/emit-operations.js';
-import { emitPaths } from '../../generator/domains/client/emit-paths.js';
 import { emitQueries } from '../../generator/domains/client/emit-queries.js';
 import { emitZod } from '../../generator/domains/client/emit-zod.js';
 import { forTypes } from '../../generator/domains/client/emit-entity-types.js';
@@ -153,7 +152,8 @@ describe('generated code at run time', () => {
 
   it('each call sends through the transport: the idempotency key, problem details, each answer kind', async () => {
     type Call = (transport: unknown, input?: object) => Promise<unknown>;
-    const calls = (await import(join(dir, 'generated/api/calls.ts'))) as Record<string, Call>;
+    const module = async (operationId: string) =>
+      (await import(join(dir, `generated/api/calls/${operationId}.ts`))) as Record<string, Call>;
     const { createTransport } = (await import(join(dir, 'generated/api/transport.ts'))) as {
       createTransport: (options: object) => unknown;
     };
@@ -170,7 +170,8 @@ describe('generated code at run time', () => {
       },
       headers: () => ({ 'X-Cache-Key': 'abc' }),
     });
-    const call = (name: string) => (input?: object) => (calls[name] as Call)(transport, input);
+    const call = (name: string) => async (input?: object) =>
+      ((await module(name))[name] as Call)(transport, input);
 
     await expect(call('getOrderPayment')({ brand: 'ownbrand', id: 'a/b c' })).resolves.toEqual(
       order,
@@ -243,11 +244,15 @@ describe('generated code at run time', () => {
 
   it('path builders encode every parameter, append the query and need no transport', async () => {
     type Builder = (input?: object) => string;
-    const paths = (await import(join(dir, 'generated/api/paths.ts'))) as Record<
-      string,
-      Builder | readonly string[]
-    >;
-    const path = (name: string) => paths[name] as Builder;
+    const builders: Record<string, Builder> = {};
+    for (const id of ['getOrderPayment', 'downloadCreditTerms', 'getPayments', 'getContentByKey']) {
+      const module = (await import(join(dir, `generated/api/calls/${id}.ts`))) as Record<
+        string,
+        Builder
+      >;
+      builders[`${id}Path`] = module[`${id}Path`] as Builder;
+    }
+    const path = (name: string) => builders[name] as Builder;
     expect(path('getOrderPaymentPath')({ brand: 'ownbrand', id: 'a/b c?' })).toBe(
       '/service/payment/api/payment/order/ownbrand/a%2Fb%20c%3F',
     );
@@ -261,17 +266,20 @@ describe('generated code at run time', () => {
     expect(path('getContentByKeyPath')({ query: { key: 'k', locale: undefined } })).toBe(
       '/service/payment/api/amplience/content/key?key=k',
     );
-    expect(paths.API_PATH_PREFIXES).toEqual(['/download/', '/service/']);
+    const { API_PATH_PREFIXES } = (await import(join(dir, 'generated/api/operations.ts'))) as {
+      API_PATH_PREFIXES: readonly string[];
+    };
+    expect(API_PATH_PREFIXES).toEqual(['/download/', '/service/']);
   });
 
   it('query factories build keys from the operationId, path parameters and query', async () => {
     type Options = { queryKey: unknown[]; queryFn: (ctx: object) => Promise<unknown> };
     type Factory = (transport: unknown, input?: object) => Options;
     type Mutation = (transport: unknown) => { mutationFn: (input?: object) => Promise<unknown> };
-    const queries = (await import(join(dir, 'generated/api/queries.ts'))) as Record<
-      string,
-      (...args: never[]) => unknown
-    >;
+    const queries: Record<string, unknown> = {};
+    for (const file of readdirSync(join(dir, 'generated/api/queries'))) {
+      Object.assign(queries, await import(join(dir, 'generated/api/queries', file)));
+    }
     const factory = (name: string) => queries[name] as Factory;
     const seen: unknown[] = [];
     const transport = (request: unknown) => {
@@ -331,33 +339,75 @@ describe('api/operations.ts', () => {
   });
 });
 
-describe('api/calls.ts, api/paths.ts and api/queries.ts (source)', () => {
-  it('gives each operation its own exported function, the idempotency key only where money moves', async () => {
-    const { content } = await one(emitCalls(loadMiniContract()));
-    expect(content).toMatch(/interface MakePaymentInput \{[^}]*\n\s*idempotencyKey: string;/);
-    expect(content).not.toMatch(/interface GetOrderPaymentInput [^{]*\{[^}]*idempotencyKey/);
-    expect(content).toContain(
-      'export interface GetOrderPaymentInput extends GetOrderPaymentPathInput',
-    );
+describe('api/calls/ and api/queries/ (source)', () => {
+  const callModule = async (operationId: string): Promise<Emitted> => {
+    const modules = await emitCalls(loadMiniContract());
+    const found = modules.find((m) => m.path === `api/calls/${operationId}.ts`);
+    if (!found) throw new Error(`no module for ${operationId}`);
+    return found;
+  };
+
+  it('gives each operation a module of its own, with its path builder and its call', async () => {
+    const paths = (await emitCalls(loadMiniContract())).map((m) => m.path).sort();
+    expect(paths).toEqual([
+      'api/calls/downloadCreditTerms.ts',
+      'api/calls/getContentByKey.ts',
+      'api/calls/getOrderPayment.ts',
+      'api/calls/getPayments.ts',
+      'api/calls/makePayment.ts',
+      'api/calls/markMessageRead.ts',
+      'api/calls/removeEmail.ts',
+    ]);
+    const { content } = await callModule('getPayments');
+    expect(content).toMatch(/export function getPaymentsPath\(\): string/);
     expect(content).toMatch(
       /export function getPayments\(transport: Transport, input: GetPaymentsInput = \{\}\): Promise<PaymentsOverview>/,
     );
-    expect(content).toMatch(
-      /export function downloadCreditTerms\(transport: Transport, input: DownloadCreditTermsInput\): Promise<Blob>/,
-    );
-    expect(content).toMatch(
-      /export function markMessageRead\(transport: Transport, input: MarkMessageReadInput\): Promise<void>/,
-    );
-    // No object gathers the calls: a bundler keeps only those imported.
-    expect(content).not.toMatch(/^export (const|default)/m);
   });
 
-  it('types path parameters from the contract in the path input', async () => {
-    const { content } = await one(emitPaths(loadMiniContract()));
-    expect(content).toMatch(/interface GetOrderPaymentPathInput \{[^}]*brand: BrandSlug;/);
-    expect(content).toMatch(/interface MarkMessageReadPathInput \{[^}]*id: number;/);
-    expect(content).toMatch(/export function getPaymentsPath\(\): string/);
-    expect(content).not.toMatch(/^import (?!type)/m);
+  it('requires the idempotency key only where money moves', async () => {
+    expect((await callModule('makePayment')).content).toMatch(
+      /interface MakePaymentInput \{[^}]*\n\s*idempotencyKey: string;/,
+    );
+    const order = (await callModule('getOrderPayment')).content;
+    expect(order).not.toMatch(/idempotencyKey/);
+    expect(order).toContain(
+      'export interface GetOrderPaymentInput extends GetOrderPaymentPathInput',
+    );
+    expect((await callModule('downloadCreditTerms')).content).toMatch(
+      /export function downloadCreditTerms\(transport: Transport, input: DownloadCreditTermsInput\): Promise<Blob>/,
+    );
+  });
+
+  it('types path parameters from the contract and imports nothing that runs', async () => {
+    const modules = await emitCalls(loadMiniContract());
+    for (const { path, content } of modules) expect(content, path).not.toMatch(/^import (?!type)/m);
+    const order = await callModule('getOrderPayment');
+    expect(order.content).toMatch(/interface GetOrderPaymentPathInput \{[^}]*brand: BrandSlug;/);
+    expect((await callModule('markMessageRead')).content).toMatch(
+      /interface MarkMessageReadPathInput \{[^}]*id: number;/,
+    );
+    expect((await callModule('getContentByKey')).content).toContain('function queryString(');
+    expect(order.content).not.toContain('queryString');
+  });
+
+  it('writes a query of required single values with one URLSearchParams, any other with queryString', async () => {
+    const modules = await emitCalls(loadRealContract());
+    const content = (operationId: string): string =>
+      modules.find((m) => m.path === `api/calls/${operationId}.ts`)?.content ?? '';
+    expect(content('startOidcLogin')).toContain(
+      '/authorize?${new URLSearchParams({ country: input.query.country })}`',
+    );
+    expect(content('startOidcLogin')).not.toContain('queryString');
+    expect(content('oidcRedirect')).toContain('/oidc/signicat/redirect${queryString(input.query)}');
+  });
+
+  it('names the sources a module read: the files of the types it names', async () => {
+    expect((await callModule('getOrderPayment')).sources).toEqual([
+      'schema/api.yaml',
+      'schema/entities/Order.yaml',
+    ]);
+    expect((await callModule('markMessageRead')).sources).toEqual(['schema/api.yaml']);
   });
 
   it('the errors module uses the contract Problem type', async () => {
@@ -366,14 +416,17 @@ describe('api/calls.ts, api/paths.ts and api/queries.ts (source)', () => {
     expect(content).toContain('export class ApiProblemError extends Error');
   });
 
-  it('names query factories without the get prefix', async () => {
-    const { content } = await one(emitQueries(loadMiniContract()));
-    expect(content).toContain('export function paymentsQuery(transport: Transport)');
-    expect(content).toContain('export function paymentsQueryKey()');
-    // Each factory is its own export, like the calls: no object gathers them.
-    expect(content).not.toMatch(/^export const/m);
-    expect(content).toContain('export function orderPaymentQuery(');
-    expect(content).toContain('export function downloadCreditTermsQuery(');
+  it('gives each operation a module of factories, named without the get prefix', async () => {
+    const modules = await emitQueries(loadMiniContract());
+    const content = (operationId: string): string =>
+      modules.find((m) => m.path === `api/queries/${operationId}.ts`)?.content ?? '';
+    expect(modules).toHaveLength(7);
+    expect(content('getPayments')).toContain('export function paymentsQuery(transport: Transport)');
+    expect(content('getPayments')).toContain('export function paymentsQueryKey()');
+    expect(content('getPayments')).toContain("from '../calls/getPayments.js'");
+    expect(content('getOrderPayment')).toContain('export function orderPaymentQuery(');
+    expect(content('downloadCreditTerms')).toContain('export function downloadCreditTermsQuery(');
+    expect(content('makePayment')).toContain('export function makePaymentMutation(');
   });
 });
 
@@ -398,7 +451,6 @@ describe('contract problems', () => {
   it('emits nothing for the api files when there is no api.yaml', async () => {
     const model = makeModel(loadMiniContract().files('entity'));
     expect(await emitCalls(model)).toEqual([]);
-    expect(await emitPaths(model)).toEqual([]);
     expect(emitOperations(model)).toEqual([]);
     expect(emitZod(model)).toHaveLength(1);
   });

@@ -5,7 +5,8 @@ import type { Operation } from './operations.js';
 
 /**
  * `api/operations.ts`: every operation of api.yaml as data, in document order, for the sandbox's
- * router and the web server. Body schemas are named as in `schemas` of entities/zod.ts so a caller
+ * router and the web server, and the paths' first segments (`/service/`, ...) the web server
+ * proxies. Body schemas are named as in `schemas` of entities/zod.ts so a caller
  * can validate without knowing the contract.
  */
 export function emitOperations(model: Model): Emitted[] {
@@ -52,6 +53,9 @@ export type OperationId = keyof typeof operations;
 
 /** The same table as a list, in api.yaml order. */
 export const operationList: readonly OperationInfo[] = Object.values(operations);
+
+/** The first segment of every path of the contract: what the web server forwards to the API. */
+export const API_PATH_PREFIXES = [${pathPrefixes(contract.operations).map(literal).join(', ')}] as const;
 `;
   return [
     {
@@ -84,4 +88,9 @@ function entry(op: Operation): string {
     answerSchema: ${orNull(op.answer.schema)},
     errorStatuses: ${list(op.errorStatuses)},
   }`;
+}
+
+/** The first segment of every path, e.g. `/service/`; sorted, so reordering api.yaml does not move it. */
+function pathPrefixes(operations: Operation[]): string[] {
+  return [...new Set(operations.map((op) => /^\/[^/]+\//.exec(op.path)?.[0] ?? op.path))].sort();
 }

@@ -10,86 +10,62 @@ import {
   quote,
 } from './naming.js';
 import type { Operation } from './operations.js';
-import { printStatements } from './ts-project.js';
+import { printStatements, type Statements, type Structures } from './ts-project.js';
 
 /**
- * `api/queries.ts`: TanStack Query v5 option factories over the functions of api/calls.ts, each
- * its own export like them. Every GET gets a key function and a `queryOptions` factory
- * (`orderPaymentQuery(transport, { brand, id })`, key `orderPaymentQueryKey({ brand, id })` =
- * `['getOrderPayment', brand, id]`); every other operation a `mutationOptions` factory. Keys
- * start with the operationId so `invalidateQueries({ queryKey: ['getPayments'] })` hits them all.
+ * `api/queries/<operationId>.ts`: TanStack Query v5 option factories over the call of
+ * api/calls/<operationId>.ts, one module per operation like the calls. Every GET gets a key
+ * function and a `queryOptions` factory (`orderPaymentQuery(transport, { brand, id })`, key
+ * `orderPaymentQueryKey({ brand, id })` = `['getOrderPayment', brand, id]`); every other
+ * operation a `mutationOptions` factory. Keys start with the operationId so `invalidateQueries({ queryKey: ['getPayments'] })` hits them all.
  */
 export async function emitQueries(model: Model): Promise<Emitted[]> {
   const contract = contractOf(model);
   if (!contract.apiSource) return [];
   const operations = sortedOperations(contract);
-  const queries = operations.filter((op) => op.method === 'GET');
-  const mutations = operations.filter((op) => op.method !== 'GET');
   checkUnique(operations);
-  const named = [
-    queries.length > 0 ? 'queryOptions' : '',
-    mutations.length > 0 ? 'mutationOptions' : '',
-  ];
-  const content = await printStatements(({ importDeclaration, functionDeclaration }) => [
-    ...(operations.length > 0
-      ? [
-          importDeclaration({
-            moduleSpecifier: '@tanstack/react-query',
-            namedImports: named.filter(Boolean),
-          }),
-          importDeclaration({
-            moduleSpecifier: './calls.js',
-            namedImports: operations.flatMap((op) => [
-              { name: op.operationId },
-              ...(op.method !== 'GET' || hasInput(op)
-                ? [{ name: inputTypeName(op.operationId), isTypeOnly: true }]
-                : []),
-            ]),
-          }),
-          importDeclaration({
-            isTypeOnly: true,
-            moduleSpecifier: './transport.js',
-            namedImports: ['Transport'],
-          }),
-        ]
-      : []),
-    ...queries.flatMap((op) => {
-      const key = keyInput(op);
-      return [
-        functionDeclaration({
-          name: queryKeyName(op.operationId),
-          isExported: true,
-          docs: [`Query key of \`${op.operationId}\`: the operationId, then ${keyParts(op)}.`],
-          parameters: key ? [{ name: 'input', type: key }] : [],
-          statements: `return ${keyCode(op)};`,
-        }),
-        functionDeclaration({
-          name: queryFactoryName(op.operationId),
-          isExported: true,
-          docs: [`\`${op.method} ${op.path}\`${op.summary ? `: ${op.summary}` : ''}`],
-          parameters: [
-            { name: 'transport', type: 'Transport' },
-            ...(hasInput(op)
-              ? [
-                  {
-                    name: 'input',
-                    type: `Omit<${inputTypeName(op.operationId)}, 'signal'>`,
-                    ...(callInputIsOptional(op) ? { initializer: '{}' } : {}),
-                  },
-                ]
-              : []),
-          ],
-          statements: `return queryOptions({
-  queryKey: ${queryKeyName(op.operationId)}(${key ? 'input' : ''}),
-  queryFn: ({ signal }) => ${op.operationId}(transport, { ${hasInput(op) ? '...input, ' : ''}signal }),
-});`,
-        }),
-      ];
+  const sources = sourcesOf(contract, { entities: false, codes: false });
+  return Promise.all(
+    operations.map(async (op) => ({
+      path: `api/queries/${op.operationId}.ts`,
+      content: await printStatements((structures) => factories(op, structures)),
+      sources,
+    })),
+  );
+}
+
+/** The module of one operation: its key and query factory for a GET, else its mutation factory. */
+function factories(
+  op: Operation,
+  { importDeclaration, functionDeclaration }: Structures,
+): Statements {
+  const isQuery = op.method === 'GET';
+  const imports = [
+    importDeclaration({
+      moduleSpecifier: '@tanstack/react-query',
+      namedImports: [isQuery ? 'queryOptions' : 'mutationOptions'],
     }),
-    ...mutations.map((op) => {
-      const input = inputTypeName(op.operationId);
-      const optional = callInputIsOptional(op);
-      return functionDeclaration({
+    importDeclaration({
+      moduleSpecifier: `../calls/${op.operationId}.js`,
+      namedImports: [
+        { name: op.operationId },
+        ...(!isQuery || hasInput(op)
+          ? [{ name: inputTypeName(op.operationId), isTypeOnly: true }]
+          : []),
+      ],
+    }),
+    importDeclaration({
+      isTypeOnly: true,
+      moduleSpecifier: '../transport.js',
+      namedImports: ['Transport'],
+    }),
+  ];
+  if (!isQuery) {
+    const input = inputTypeName(op.operationId);
+    const optional = callInputIsOptional(op);
+    return [
+      ...imports,
+      functionDeclaration({
         name: mutationFactoryName(op.operationId),
         isExported: true,
         docs: [
@@ -103,15 +79,40 @@ export async function emitQueries(model: Model): Promise<Emitted[]> {
   mutationKey: [${quote(op.operationId)}] as const,
   mutationFn: (${optional ? `input: ${input} | void` : `input: ${input}`}) => ${op.operationId}(transport, ${optional ? 'input ?? {}' : 'input'}),
 });`,
-      });
-    }),
-  ]);
+      }),
+    ];
+  }
+  const key = keyInput(op);
   return [
-    {
-      path: 'api/queries.ts',
-      content,
-      sources: sourcesOf(contract, { entities: false, codes: false }),
-    },
+    ...imports,
+    functionDeclaration({
+      name: queryKeyName(op.operationId),
+      isExported: true,
+      docs: [`Query key of \`${op.operationId}\`: the operationId, then ${keyParts(op)}.`],
+      parameters: key ? [{ name: 'input', type: key }] : [],
+      statements: `return ${keyCode(op)};`,
+    }),
+    functionDeclaration({
+      name: queryFactoryName(op.operationId),
+      isExported: true,
+      docs: [`\`${op.method} ${op.path}\`${op.summary ? `: ${op.summary}` : ''}`],
+      parameters: [
+        { name: 'transport', type: 'Transport' },
+        ...(hasInput(op)
+          ? [
+              {
+                name: 'input',
+                type: `Omit<${inputTypeName(op.operationId)}, 'signal'>`,
+                ...(callInputIsOptional(op) ? { initializer: '{}' } : {}),
+              },
+            ]
+          : []),
+      ],
+      statements: `return queryOptions({
+  queryKey: ${queryKeyName(op.operationId)}(${key ? 'input' : ''}),
+  queryFn: ({ signal }) => ${op.operationId}(transport, { ${hasInput(op) ? '...input, ' : ''}signal }),
+});`,
+    }),
   ];
 }
 

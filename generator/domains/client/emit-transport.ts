@@ -5,7 +5,7 @@ import { printStatements } from './ts-project.js';
 
 /**
  * `api/transport.ts`: `createTransport(options)`, the one function that talks HTTP for every
- * operation's function of api/calls.ts (the same origin, a foreign `fetch`, extra headers).
+ * operation's call of api/calls/ (the same origin, a foreign `fetch`, extra headers).
  */
 export async function emitTransport(model: Model): Promise<Emitted[]> {
   const contract = contractOf(model);

@@ -3,7 +3,6 @@ import { emitCalls } from './emit-calls.js';
 import { emitEntityTypes } from './emit-entity-types.js';
 import { emitErrors } from './emit-errors.js';
 import { emitOperations } from './emit-operations.js';
-import { emitPaths } from './emit-paths.js';
 import { emitQueries } from './emit-queries.js';
 import { emitTransport } from './emit-transport.js';
 import { emitZod } from './emit-zod.js';
@@ -23,7 +22,6 @@ export const clientDomain: Domain = {
     emitErrors,
     emitOperations,
     emitTransport,
-    emitPaths,
     emitCalls,
     emitQueries,
   ],

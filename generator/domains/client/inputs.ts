@@ -1,5 +1,5 @@
 /**
- * The input types of an operation, as api/paths.ts and api/calls.ts declare them: the path input
+ * The input types of an operation, as api/calls/<operationId>.ts declares them: the path input
  * (path parameters and query, what the address is made of) and the call input (that plus headers,
  * body, idempotency key and abort signal). Referenced names go into `used` for the imports.
  */

@@ -7,7 +7,7 @@ import type {
   SourceFileStructure,
 } from 'ts-morph';
 
-type Statements = NonNullable<SourceFileStructure['statements']>;
+export type Statements = NonNullable<SourceFileStructure['statements']>;
 
 /** Structure constructors that fill in `kind`, so builders need not import ts-morph's enums. */
 export interface Structures {
@@ -54,19 +54,4 @@ export async function printStatements(
   } finally {
     project.removeSourceFile(file);
   }
-}
-
-/** `import type { ... } from '../entities/types.js'` of the names an api/ module used, if any. */
-export function entityTypesImport(
-  used: ReadonlySet<string>,
-  importDeclaration: Structures['importDeclaration'],
-): ImportDeclarationStructure[] {
-  if (used.size === 0) return [];
-  return [
-    importDeclaration({
-      isTypeOnly: true,
-      moduleSpecifier: '../entities/types.js',
-      namedImports: [...used].sort(),
-    }),
-  ];
 }

@@ -2,7 +2,7 @@
  * The part of a country's terms the insurance pages show (premium, cover, who can take it), the
  * brands that offer it there and the documents' addresses, taken by the loaders at build time.
  */
-import { getInsuranceDocumentPath } from '../../../generated/api/paths.js';
+import { getInsuranceDocumentPath } from '../../../generated/api/calls/getInsuranceDocument.js';
 import { brands, isBrandSlug, brandBySlug } from '../../../generated/brands.js';
 import type { CountryCode, CountryTerms } from '../../../generated/countries/index.js';
 import { moneyValue, type MoneyValue } from '../../shared/i18n/public-format.js';

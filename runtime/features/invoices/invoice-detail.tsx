@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { invoicePaymentQuery } from '../../../generated/api/queries.js';
+import { invoicePaymentQuery } from '../../../generated/api/queries/getInvoicePayment.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { href } from '../../shared/routing/href.js';

@@ -7,7 +7,7 @@
 import {
   downloadInvoicePdfPath,
   type DownloadInvoicePdfPathInput,
-} from '../../../generated/api/paths.js';
+} from '../../../generated/api/calls/downloadInvoicePdf.js';
 import { companyId, type BrandSlug } from '../../../generated/brands.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
 

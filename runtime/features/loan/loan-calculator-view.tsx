@@ -4,7 +4,8 @@
  * server's /service proxy) for the limits and for the price of what the visitor types. Only when
  * the partner cannot be reached does it price locally at the terms' lowest rate, and says so.
  */
-import { getPartnerIntervalsPath, getPartnerQueryPath } from '../../../generated/api/paths.js';
+import { getPartnerIntervalsPath } from '../../../generated/api/calls/getPartnerIntervals.js';
+import { getPartnerQueryPath } from '../../../generated/api/calls/getPartnerQuery.js';
 import type { LoanCalculatorResult, LoanIntervals } from '../../../generated/entities/types.js';
 import { useEffect, useId, useState } from 'react';
 import { useTexts } from '../../shared/i18n/texts.js';

@@ -6,15 +6,13 @@
  * opens the app. Cancel ends the order at the provider.
  */
 import { useEffect, useRef, useState } from 'react';
-import {
-  cancelBankId,
-  cancelBankIdDemo,
-  collectBankId,
-  collectBankIdDemo,
-  getBankIdQr,
-  startBankId,
-  startBankIdDemo,
-} from '../../../generated/api/calls.js';
+import { cancelBankId } from '../../../generated/api/calls/cancelBankId.js';
+import { cancelBankIdDemo } from '../../../generated/api/calls/cancelBankIdDemo.js';
+import { collectBankId } from '../../../generated/api/calls/collectBankId.js';
+import { collectBankIdDemo } from '../../../generated/api/calls/collectBankIdDemo.js';
+import { getBankIdQr } from '../../../generated/api/calls/getBankIdQr.js';
+import { startBankId } from '../../../generated/api/calls/startBankId.js';
+import { startBankIdDemo } from '../../../generated/api/calls/startBankIdDemo.js';
 import type { BankIdCollectAnswer } from '../../../generated/entities/types.js';
 import type { MessageId } from '../../../generated/messages/index.js';
 import { ApiProblemError } from '../../../generated/api/errors.js';

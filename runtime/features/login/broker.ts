@@ -7,7 +7,7 @@
  * through the provider's callback to `/{country}/login?validate=<one-time token>` (logged in by
  * the login page's validate flow) or `?state=<login state>` (cancelled, id not found, error).
  */
-import { startOidcLoginPath } from '../../../generated/api/paths.js';
+import { startOidcLoginPath } from '../../../generated/api/calls/startOidcLogin.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import type { RouteName } from '../../../generated/routes/table.js';
 
@@ -35,10 +35,6 @@ export const leavesForBroker = (route: RouteName): boolean =>
  */
 export const LOGIN_METHOD_KEY = 'loginMethod';
 
-/** The provider's start of a login at this broker for this country (same origin, proxied). */
-export const brokerStartPath = (broker: EidBroker, country: CountryCode): string =>
-  startOidcLoginPath({ broker, query: { country } });
-
 /**
  * Leaves for the broker. `onReturn` runs when the browser comes back to this very page from the
  * back/forward cache (the person pressed Back at the broker), so the screen does not stay busy.
@@ -59,5 +55,6 @@ export function startBrokerLogin(
     onReturn();
   };
   window.addEventListener('pageshow', restored);
-  window.location.assign(brokerStartPath(broker, country));
+  // The provider's start of a login at this broker for this country (same origin, proxied).
+  window.location.assign(startOidcLoginPath({ broker, query: { country } }));
 }

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { customerInfoQuery } from '../../../generated/api/queries.js';
+import { customerInfoQuery } from '../../../generated/api/queries/getCustomerInfo.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { href } from '../../shared/routing/href.js';

@@ -3,7 +3,7 @@
  * (drafts included), or every message in the four languages. Not prerendered: the preview shows
  * the entry as it is at the moment it is opened.
  */
-import { getContentPreviewPath } from '../../../generated/api/paths.js';
+import { getContentPreviewPath } from '../../../generated/api/calls/getContentPreview.js';
 import { countryLocale, type CountryCode } from '../../../generated/countries/index.js';
 import type { ContentBody } from '../../../generated/content/entries.js';
 import { loadMessages, messageIds, type MessageId } from '../../../generated/messages/index.js';

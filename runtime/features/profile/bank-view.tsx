@@ -9,11 +9,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  preferencesQueryKey,
-  startBankLinkMutation,
-  unlinkBankAccountMutation,
-} from '../../../generated/api/queries.js';
+import { preferencesQueryKey } from '../../../generated/api/queries/getPreferences.js';
+import { startBankLinkMutation } from '../../../generated/api/queries/startBankLink.js';
+import { unlinkBankAccountMutation } from '../../../generated/api/queries/unlinkBankAccount.js';
 import { isApiProblemError } from '../../../generated/api/errors.js';
 import type { UserPreferences } from '../../../generated/entities/types.js';
 import type { MessageId } from '../../../generated/messages/index.js';

@@ -5,14 +5,12 @@
  * calls moves money, and the contract asks no Idempotency-Key of them.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  addEmailMutation,
-  customerInfoQueryKey,
-  emailsQueryKey,
-  makeEmailPrimaryMutation,
-  removeEmailMutation,
-  updateEmailMutation,
-} from '../../../generated/api/queries.js';
+import { addEmailMutation } from '../../../generated/api/queries/addEmail.js';
+import { customerInfoQueryKey } from '../../../generated/api/queries/getCustomerInfo.js';
+import { emailsQueryKey } from '../../../generated/api/queries/getEmails.js';
+import { makeEmailPrimaryMutation } from '../../../generated/api/queries/makeEmailPrimary.js';
+import { removeEmailMutation } from '../../../generated/api/queries/removeEmail.js';
+import { updateEmailMutation } from '../../../generated/api/queries/updateEmail.js';
 import { isApiProblemError } from '../../../generated/api/errors.js';
 import type { EmailsAnswer } from '../../../generated/entities/types.js';
 import type { MessageId } from '../../../generated/messages/index.js';

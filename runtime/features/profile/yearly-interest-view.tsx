@@ -4,7 +4,7 @@
  * the contract's downloadYearlyInterestReport path through the web server's /service proxy, which
  * adds the session, so the browser saves the real document.
  */
-import { downloadYearlyInterestReportPath } from '../../../generated/api/paths.js';
+import { downloadYearlyInterestReportPath } from '../../../generated/api/calls/downloadYearlyInterestReport.js';
 import { formatDate, formatMoney } from '../../../generated/countries/format.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { BrandSlug } from '../../../generated/brands.js';
-import { orderPaymentQuery } from '../../../generated/api/queries.js';
+import { orderPaymentQuery } from '../../../generated/api/queries/getOrderPayment.js';
 import { codeRules } from '../../../generated/codes.js';
 import { polling } from '../../../generated/constants.js';
 import { appTransport } from '../../shared/api/transport.js';

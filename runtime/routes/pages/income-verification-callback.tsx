@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, type MetaFunction } from 'react-router';
-import { getIncomeVerificationPath } from '../../../generated/api/paths.js';
+import { getIncomeVerificationPath } from '../../../generated/api/calls/getIncomeVerification.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import {

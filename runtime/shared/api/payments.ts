@@ -6,8 +6,8 @@
  * reach the inactivity timeout (spec 6), as the message polls do.
  */
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
-import { getPayments } from '../../../generated/api/calls.js';
-import { paymentsQuery } from '../../../generated/api/queries.js';
+import { getPayments } from '../../../generated/api/calls/getPayments.js';
+import { paymentsQuery } from '../../../generated/api/queries/getPayments.js';
 import { needsPendingPolling } from '../../../generated/codes.js';
 import { polling } from '../../../generated/constants.js';
 import type { PaymentsOverview } from '../../../generated/entities/types.js';

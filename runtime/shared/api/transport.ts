@@ -1,7 +1,7 @@
 /**
- * The API transport of the logged-in area, which every generated call (generated/api/calls.ts)
- * and query (generated/api/queries.ts) of its pages is given: the web server's /service proxy, which adds the bearer token from the sealed session cookie.
- * The page never holds the token; it only hears that the session is gone: every answer passes
+ * The API transports of the logged-in area, which every generated call (generated/api/calls/)
+ * and query (generated/api/queries/) of its pages is given: the web server's /service proxy,
+ * which adds the bearer token from the sealed session cookie. The page never holds the token; it only hears that the session is gone: every answer passes
  * through `serviceFetch`, which tells the session (login/session-signal.ts) of a 401 or 403
  * (spec 6) or `X-Session-Ended: timeout`; the session provider then logs the customer out and
  * shows the session-timeout screen.

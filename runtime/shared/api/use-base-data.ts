@@ -7,11 +7,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { paymentsQueryKey } from '../../../generated/api/queries/getPayments.js';
 import {
-  paymentsQueryKey,
   preferencesQuery,
   preferencesQueryKey,
-} from '../../../generated/api/queries.js';
+} from '../../../generated/api/queries/getPreferences.js';
 import type { PaymentsOverview } from '../../../generated/entities/types.js';
 import { useCurrentRoute } from '../routing/current-route.js';
 import { appTransport } from './transport.js';

@@ -3,7 +3,7 @@
  * loaders resolve at build time; the preview resolves what the API answers in the browser. A link
  * to a page the country does not have is left out.
  */
-import { downloadCreditTermsPath } from '../../../generated/api/paths.js';
+import { downloadCreditTermsPath } from '../../../generated/api/calls/downloadCreditTerms.js';
 import type { BrandSlug } from '../../../generated/brands.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import type { ContentBody, ContentLink } from '../../../generated/content/entries.js';

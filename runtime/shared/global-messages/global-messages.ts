@@ -8,9 +8,9 @@
  */
 import {
   getGlobalMessagesPath,
-  markMessageReadPath,
   type GetGlobalMessagesPathInput,
-} from '../../../generated/api/paths.js';
+} from '../../../generated/api/calls/getGlobalMessages.js';
+import { markMessageReadPath } from '../../../generated/api/calls/markMessageRead.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import type { MessagesAnswer, UserMessage } from '../../../generated/entities/types.js';
 import { polling, status } from '../../../generated/constants.js';

@@ -8,7 +8,8 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { getCountryMessages, getUserMessages } from '../../../generated/api/calls.js';
+import { getCountryMessages } from '../../../generated/api/calls/getCountryMessages.js';
+import { getUserMessages } from '../../../generated/api/calls/getUserMessages.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import { polling } from '../../../generated/constants.js';
 import type { UserMessage } from '../../../generated/entities/types.js';

@@ -10,7 +10,7 @@
  * Later navigations find the data in the cache and do not wait (prefetchQuery fetches only what
  * is missing or stale).
  */
-import { customerInfoQuery } from '../../../generated/api/queries.js';
+import { customerInfoQuery } from '../../../generated/api/queries/getCustomerInfo.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import { loggedInHint } from '../api/session-signal.js';
 import { loadUpdateNotices } from '../shell/frame.js';

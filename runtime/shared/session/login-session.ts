@@ -15,12 +15,10 @@ import { ENDED_HEADER, fetchSessionState } from '../api/session-signal.js';
 export { loggedInHint } from '../api/session-signal.js';
 // The login screen's calls come with this module, which it loads once the page is drawn: in its
 // own chunk they would be part of the login page's first load.
-export {
-  authenticateCriiptoDemo,
-  getCustomerInfo,
-  sendEmailLink,
-  validateToken,
-} from '../../../generated/api/calls.js';
+export { authenticateCriiptoDemo } from '../../../generated/api/calls/authenticateCriiptoDemo.js';
+export { getCustomerInfo } from '../../../generated/api/calls/getCustomerInfo.js';
+export { sendEmailLink } from '../../../generated/api/calls/sendEmailLink.js';
+export { validateToken } from '../../../generated/api/calls/validateToken.js';
 
 /** Set when an answer said the session is over (`X-Session-Ended: timeout`). */
 let sessionEnded = false;

@@ -24,7 +24,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { logoutPath } from '../../../generated/api/paths.js';
+import { logoutPath } from '../../../generated/api/calls/logout.js';
 import { isCountryCode } from '../../../generated/countries/index.js';
 import { ROUTES, type ParamValue, type RouteName } from '../../../generated/routes/table.js';
 import { useCountry } from '../i18n/country-context.js';

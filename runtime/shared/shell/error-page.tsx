@@ -4,7 +4,7 @@
  * logged in, a logout; any other status is shown as 504 (errorPageContent). This is the content
  * only: the error layout, the root error boundary and the not-found route put it in <main>.
  */
-import { logoutPath } from '../../../generated/api/paths.js';
+import { logoutPath } from '../../../generated/api/calls/logout.js';
 import { errorPageContent, type PageAction } from '../../../generated/routes/table.js';
 import { useCountry } from '../i18n/country-context.js';
 import { href } from '../routing/href.js';

@@ -3,7 +3,7 @@
  * sending. Loaded when the first entry is logged or somebody logs in, not with the first load of
  * a page (issue 4 budget). Every text is scrubbed of personal data first (scrub.ts).
  */
-import { postClientLogPath } from '../../../generated/api/paths.js';
+import { postClientLogPath } from '../../../generated/api/calls/postClientLog.js';
 import { polling } from '../../../generated/constants.js';
 import type { DeviceCode, LayoutCode, LogLevelCode } from '../../../generated/codes.js';
 import type { CountryCode } from '../../../generated/countries/index.js';

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The runtime builds every API path with a generated path builder (generated/api/paths.ts); the
+ * The runtime builds every API path with a generated path builder (generated/api/calls/); the
  * lint rule of eslint.config.js refuses one written by hand (issue 12). Here it proves it bites.
  */
 describe('hand-written API paths in runtime/', () => {

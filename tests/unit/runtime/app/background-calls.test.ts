@@ -6,7 +6,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getUserMessages } from '../../../../generated/api/calls.js';
+import { getUserMessages } from '../../../../generated/api/calls/getUserMessages.js';
 import type { PaymentsOverview } from '../../../../generated/entities/types.js';
 import { appTransport, backgroundTransport } from '../../../../runtime/shared/api/transport.js';
 import { paymentsPolledQuery } from '../../../../runtime/shared/api/payments.js';

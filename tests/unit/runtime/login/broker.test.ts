@@ -5,7 +5,6 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  brokerStartPath,
   isEidBroker,
   LOGIN_METHOD_KEY,
   startBrokerLogin,
@@ -36,12 +35,6 @@ function stubBrowser() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('starting an e-ID login at the broker', () => {
-  it('names the provider’s start for the broker and the country, on our own origin', () => {
-    expect(brokerStartPath('criipto', 'no')).toBe('/oidc/criipto/authorize?country=no');
-    expect(brokerStartPath('signicat', 'dk')).toBe('/oidc/signicat/authorize?country=dk');
-    expect(brokerStartPath('signicat-demo', 'fi')).toBe('/oidc/signicat-demo/authorize?country=fi');
-  });
-
   it('knows the brokers (Signicat’s test environment too) and nothing else', () => {
     expect(['criipto', 'signicat', 'signicat-demo'].every(isEidBroker)).toBe(true);
     // The Criipto demo is no broker login: it posts a civic number to the provider's test call.
