@@ -8,17 +8,17 @@ import { parse } from 'yaml';
 import { makeModel } from '../../generator/core/model.js';
 import { generatorFiles, verbatimOutputs } from '../../generator/core/templates.js';
 import type { Model } from '../../generator/core/types.js';
-import { alertdialogsUndismissable } from '../../generator/domains/routes/checks/alertdialogs.js';
-import { countriesConsistent } from '../../generator/domains/routes/checks/countries.js';
-import { flowCallsExist } from '../../generator/domains/routes/checks/flow-calls.js';
-import { flowReferencesResolve } from '../../generator/domains/routes/checks/flow-references.js';
-import { flowRoutesExist } from '../../generator/domains/routes/checks/flow-routes.js';
-import { flowStepsResolve } from '../../generator/domains/routes/checks/flow-steps.js';
-import { hashTriggersUnique } from '../../generator/domains/routes/checks/hash-triggers.js';
-import { messageIdsFollowConvention } from '../../generator/domains/routes/checks/message-ids.js';
-import { emitFlows } from '../../generator/domains/routes/emit/flows.js';
-import { routesDomain } from '../../generator/domains/routes/index.js';
-import type { FlowsSource } from '../../generator/domains/routes/sources.js';
+import { alertdialogsUndismissable } from '../../generator/domains/flows/checks/alertdialogs.js';
+import { flowCountriesConsistent } from '../../generator/domains/flows/checks/countries.js';
+import { flowCallsExist } from '../../generator/domains/flows/checks/flow-calls.js';
+import { flowReferencesResolve } from '../../generator/domains/flows/checks/flow-references.js';
+import { flowRoutesExist } from '../../generator/domains/flows/checks/flow-routes.js';
+import { flowStepsResolve } from '../../generator/domains/flows/checks/flow-steps.js';
+import { hashTriggersUnique } from '../../generator/domains/flows/checks/hash-triggers.js';
+import { flowMessageIdsFollowConvention } from '../../generator/domains/flows/checks/message-ids.js';
+import { emitFlows } from '../../generator/domains/flows/emit/flows.js';
+import { flowsDomain } from '../../generator/domains/flows/index.js';
+import type { FlowsSource } from '../../generator/domains/flows/sources.js';
 import { readSource, templates } from '../support/sources.js';
 
 const REAL: Array<[string, string]> = [
@@ -142,9 +142,9 @@ describe('hashTriggersUnique', () => {
   });
 });
 
-describe('countriesConsistent for flows', () => {
+describe('flowCountriesConsistent', () => {
   it('rejects a step in a country its flow does not run in', () => {
-    const problems = countriesConsistent(
+    const problems = flowCountriesConsistent(
       model((f) => {
         f.flows.vipps!.steps[0]!.countries = ['se'];
       }),
@@ -155,9 +155,9 @@ describe('countriesConsistent for flows', () => {
   });
 });
 
-describe('messageIdsFollowConvention for flows', () => {
+describe('flowMessageIdsFollowConvention', () => {
   it('wants flow.<flowId>.outcome.<outcome>.title|body', () => {
-    const problems = messageIdsFollowConvention(
+    const problems = flowMessageIdsFollowConvention(
       model((f) => {
         f.flows.snooze!.outcomes![1]!.bodyMessageId = 'flow.snooze.failed.body';
       }),
@@ -315,7 +315,7 @@ interface FlowsModule {
 /** The emitted flow data and its verbatim module, transpiled and imported. */
 async function loadFlows(): Promise<FlowsModule> {
   const [data] = await emitFlows(model(), templates);
-  const files = [data!, ...verbatimOutputs(generatorFiles(), routesDomain)];
+  const files = [data!, ...verbatimOutputs(generatorFiles(), flowsDomain)];
   const dir = mkdtempSync(join(tmpdir(), 'flows-emitted-'));
   try {
     for (const path of ['flows-data.ts', 'flows.ts']) {

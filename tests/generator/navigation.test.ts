@@ -7,14 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { makeModel } from '../../generator/core/model.js';
 import type { Model } from '../../generator/core/types.js';
-import { navigationLinksResolve } from '../../generator/domains/routes/checks/navigation-links.js';
-import { navigationRefsResolve } from '../../generator/domains/routes/checks/navigation-refs.js';
-import { routesDomain } from '../../generator/domains/routes/index.js';
+import { navigationLinksResolve } from '../../generator/domains/navigation/checks/navigation-links.js';
+import { navigationRefsResolve } from '../../generator/domains/navigation/checks/navigation-refs.js';
+import { navigationDomain } from '../../generator/domains/navigation/index.js';
 import type {
   MenuEntrySource,
   MenuGroupSource,
   NavigationSource,
-} from '../../generator/domains/routes/sources.js';
+} from '../../generator/domains/navigation/sources.js';
+import { routesDomain } from '../../generator/domains/routes/index.js';
 import { emitDomain, readSource } from '../support/sources.js';
 
 /** The shell (schema/navigation.yaml) with the sources it names; `edit` changes a copy of it. */
@@ -267,7 +268,11 @@ let dir = '';
 let nav: NavigationModule;
 
 beforeAll(async () => {
-  const outputs = await emitDomain(routesDomain, model());
+  // The shell's helpers build paths with the route table, so both domains' modules are loaded.
+  const outputs = [
+    ...(await emitDomain(routesDomain, model())),
+    ...(await emitDomain(navigationDomain, model())),
+  ];
   dir = mkdtempSync(join(tmpdir(), 'navigation-emitted-'));
   for (const file of outputs) {
     const to = join(dir, file.path.replace(/\.ts$/, '.js'));

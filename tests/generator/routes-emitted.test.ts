@@ -6,14 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { makeModel } from '../../generator/core/model.js';
 import type { Emitted, Model } from '../../generator/core/types.js';
+import { flowsDomain } from '../../generator/domains/flows/index.js';
+import { navigationDomain } from '../../generator/domains/navigation/index.js';
 import { routesDomain } from '../../generator/domains/routes/index.js';
+import { trackingDomain } from '../../generator/domains/tracking/index.js';
 import { emitDomain, generateWith, readSource, repoRoot } from '../support/sources.js';
 
 /**
- * What the routes domain emits, compiled and run: a usage file whose `@ts-expect-error` lines prove
- * that wrong hrefs do not compile, and the transpiled modules' href, param checks and matching. The
- * whole generated/ is written beside it (the routes import the countries and messages modules),
- * under tests/fixtures/tmp so that its imports of packages resolve.
+ * What the routes, flows, tracking and navigation domains emit, compiled and run: a usage file
+ * whose `@ts-expect-error` lines prove that wrong hrefs do not compile, and the transpiled modules'
+ * href, param checks and matching. The whole generated/ is written beside it (the routes import
+ * the countries and messages modules), under tests/fixtures/tmp so that its imports of packages
+ * resolve.
  */
 const REAL: Array<[string, string]> = [
   ['schema/routes.yaml', 'routes'],
@@ -34,7 +38,15 @@ const realModel = (): Model =>
     })),
   );
 
-const emitAll = (model: Model): Promise<Emitted[]> => emitDomain(routesDomain, model);
+/** The modules of the four domains of schema/{routes,flows,tracking,navigation}.yaml. */
+const emitAll = async (model: Model): Promise<Emitted[]> =>
+  (
+    await Promise.all(
+      [routesDomain, flowsDomain, trackingDomain, navigationDomain].map((domain) =>
+        emitDomain(domain, model),
+      ),
+    )
+  ).flat();
 
 const USAGE = `
 import { href, matchParams } from './generated/routes/se.js';

@@ -4,18 +4,23 @@ import { makeModel } from '../../generator/core/model.js';
 import type { Check, Model, SourceFile } from '../../generator/core/types.js';
 import { accessRulesResolve } from '../../generator/domains/routes/checks/access-rules.js';
 import { backLinksResolve } from '../../generator/domains/routes/checks/back-links.js';
-import { countriesConsistent } from '../../generator/domains/routes/checks/countries.js';
-import { countryTermsAgree } from '../../generator/domains/routes/checks/country-terms.js';
+import { flowCountriesConsistent } from '../../generator/domains/flows/checks/countries.js';
+import { flowCountryTermsAgree } from '../../generator/domains/flows/checks/country-terms.js';
+import { flowsDomain } from '../../generator/domains/flows/index.js';
+import { navigationDomain } from '../../generator/domains/navigation/index.js';
+import { routeCountriesKnown } from '../../generator/domains/routes/checks/countries.js';
+import { routeCountryTermsAgree } from '../../generator/domains/routes/checks/country-terms.js';
 import { errorCatalogueResolves } from '../../generator/domains/routes/checks/error-catalogue.js';
 import { layoutsExist } from '../../generator/domains/routes/checks/layouts-exist.js';
 import { loginProviderPages } from '../../generator/domains/routes/checks/login-providers.js';
-import { messageIdsFollowConvention } from '../../generator/domains/routes/checks/message-ids.js';
+import { routeTitleIdsFollowConvention } from '../../generator/domains/routes/checks/message-ids.js';
 import { paramRulesResolve } from '../../generator/domains/routes/checks/param-rules.js';
 import { pathParamsDeclared } from '../../generator/domains/routes/checks/path-params.js';
 import { uniqueRouteNames } from '../../generator/domains/routes/checks/unique-route-names.js';
 import { routesDomain } from '../../generator/domains/routes/index.js';
 import { routeCountries } from '../../generator/domains/routes/route-countries.js';
 import type { RoutesSource } from '../../generator/domains/routes/sources.js';
+import { trackingDomain } from '../../generator/domains/tracking/index.js';
 import { emitDomain, readSource } from '../support/sources.js';
 
 // The real sources of the routes domain and its neighbours, as a model; each test edits a copy.
@@ -49,8 +54,11 @@ function run(check: Check, edit: (routes: RoutesSource) => void): ReturnType<Che
   return check(model(edit));
 }
 
-describe('the real routes, flows and tracking', () => {
-  it.each(routesDomain.checks.map((c) => [c.name, c] as const))('pass %s', (_, check) => {
+describe('the real routes, flows, tracking and navigation', () => {
+  const checks = [routesDomain, flowsDomain, trackingDomain, navigationDomain].flatMap(
+    (domain) => domain.checks,
+  );
+  it.each(checks.map((c) => [c.name, c] as const))('pass %s', (_, check) => {
     expect(check(model())).toEqual([]);
   });
 
@@ -199,12 +207,12 @@ describe('backLinksResolve', () => {
   });
 });
 
-describe('countriesConsistent', () => {
+describe('routeCountriesKnown and flowCountriesConsistent', () => {
   it('rejects a country outside se, no, fi, dk', () => {
     const m = model((r) => {
       r.routes.find((x) => x.name === 'private-loan')!.countries = ['se', 'de' as 'se'];
     });
-    expect(countriesConsistent(m)).toEqual([
+    expect(routeCountriesKnown(m)).toEqual([
       expect.objectContaining({
         path: ['routes', routeIndex(m, 'private-loan'), 'countries', 1],
         message: "unknown country 'de'",
@@ -216,7 +224,7 @@ describe('countriesConsistent', () => {
     const m = model((r) => {
       r.routes.find((x) => x.name === 'app-purchases-brand-id-steps-monthio')!.countries = ['se'];
     });
-    expect(countriesConsistent(m)).toEqual([
+    expect(flowCountriesConsistent(m)).toEqual([
       expect.objectContaining({
         file: 'schema/flows.yaml',
         path: ['flows', 'monthio', 'steps', 0, 'routes', 0],
@@ -226,7 +234,7 @@ describe('countriesConsistent', () => {
   });
 });
 
-describe('countryTermsAgree', () => {
+describe('routeCountryTermsAgree and flowCountryTermsAgree', () => {
   const dk = (privateLoan: boolean, mobilepayToggle: string | null): SourceFile => ({
     path: 'countries/dk.yaml',
     kind: 'country',
@@ -238,11 +246,13 @@ describe('countryTermsAgree', () => {
   });
 
   it('accepts terms that agree', () => {
-    expect(countryTermsAgree(model(undefined, [dk(false, 'mobilepay')]))).toEqual([]);
+    const m = model(undefined, [dk(false, 'mobilepay')]);
+    expect([...flowCountryTermsAgree(m), ...routeCountryTermsAgree(m)]).toEqual([]);
   });
 
   it('reports a page or toggle the country terms disagree with', () => {
-    const problems = countryTermsAgree(model(undefined, [dk(true, null)]));
+    const m = model(undefined, [dk(true, null)]);
+    const problems = [...flowCountryTermsAgree(m), ...routeCountryTermsAgree(m)];
     expect(problems.map((p) => [p.file, p.path.join('.')])).toEqual([
       ['schema/flows.yaml', 'flows.mobilepay'],
       ['schema/routes.yaml', `routes.${routeIndex(model(), 'private-loan')}.countries`],
@@ -317,13 +327,13 @@ describe('login provider pages', () => {
   });
 });
 
-describe('messageIdsFollowConvention', () => {
+describe('routeTitleIdsFollowConvention', () => {
   it('wants route.<camelCaseName>.title', () => {
     const m = model((r) => {
       r.routes.find((x) => x.name === 'app-purchases-brand-id')!.titleMessageId =
         'route.purchase.title';
     });
-    expect(messageIdsFollowConvention(m)).toEqual([
+    expect(routeTitleIdsFollowConvention(m)).toEqual([
       expect.objectContaining({ expected: "'route.appPurchasesBrandId.title'" }),
     ]);
   });

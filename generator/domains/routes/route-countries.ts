@@ -1,5 +1,5 @@
 import type { Model } from '../../core/types.js';
-import { COUNTRY_KIND } from './neighbours.js';
+import { COUNTRY_KIND } from '../neighbours.js';
 import { countriesOf, type Country, type RouteSource } from './sources.js';
 
 /**

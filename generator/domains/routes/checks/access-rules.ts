@@ -1,5 +1,5 @@
 import type { KeyPath, Model, Problem } from '../../../core/types.js';
-import { constantFacts, operationIds, validatorFields } from '../neighbours.js';
+import { constantFacts, operationIds, validatorFields } from '../../neighbours.js';
 import { routeCountries } from '../route-countries.js';
 import { COUNTRIES, routesFile, type RouteSource } from '../sources.js';
 

@@ -1,6 +1,7 @@
 import type { KeyPath, Model, Problem } from '../../../core/types.js';
-import { codeTableCodes, codeTableKeys, constantFacts, isDurationUnit } from '../neighbours.js';
-import { routesFile, trackingFile, type PageActionSource } from '../sources.js';
+import { codeTableCodes, codeTableKeys, constantFacts, isDurationUnit } from '../../neighbours.js';
+import { trackingFile } from '../../tracking/sources.js';
+import { routesFile, type PageActionSource } from '../sources.js';
 
 /** The situation whose log message is the tracking failure of schema/tracking.yaml. */
 const TRACKING_FAILURE = 'trackingFailure';

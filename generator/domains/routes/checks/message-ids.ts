@@ -1,55 +1,33 @@
 import type { KeyPath, Model, Problem } from '../../../core/types.js';
 import { camelCase } from '../paths.js';
-import { flowsFile, routesFile } from '../sources.js';
+import { routesFile } from '../sources.js';
 
 /**
- * Page titles, step titles and outcome texts follow the message-id convention of docs/sources.md
- * (`route.<camelCaseName>.title`, `flow.<flowId>.step.<stepId>.title`,
- * `flow.<flowId>.outcome.<outcome>.title|body`), so the messages can be written without reading
- * these files, and a renamed route cannot keep a stale title.
+ * The problem when a message id breaks the message-id convention of docs/sources.md, which lets
+ * the messages be written without reading the files that name them and keeps a renamed route or
+ * step from holding a stale text; none when it follows it.
  */
-export function messageIdsFollowConvention(model: Model): Problem[] {
-  const problems: Problem[] = [];
-  const expectId = (file: string, path: KeyPath, actual: string, wanted: string): void => {
-    if (actual !== wanted) {
-      problems.push({
-        file,
-        path,
-        message: `'${actual}' breaks the naming convention`,
-        expected: `'${wanted}'`,
-      });
-    }
-  };
+export function conventionBroken(
+  file: string,
+  path: KeyPath,
+  actual: string,
+  wanted: string,
+): Problem[] {
+  if (actual === wanted) return [];
+  return [
+    { file, path, message: `'${actual}' breaks the naming convention`, expected: `'${wanted}'` },
+  ];
+}
+
+/** A page's title is `route.<camelCaseName>.title`. */
+export function routeTitleIdsFollowConvention(model: Model): Problem[] {
   const routes = routesFile(model);
-  routes.data.routes.forEach((route, i) =>
-    expectId(
+  return routes.data.routes.flatMap((route, i) =>
+    conventionBroken(
       routes.path,
       ['routes', i, 'titleMessageId'],
       route.titleMessageId,
       `route.${camelCase(route.name)}.title`,
     ),
   );
-  const flows = flowsFile(model);
-  for (const [flowId, flow] of Object.entries(flows.data.flows)) {
-    flow.steps.forEach((step, s) => {
-      if (step.titleMessageId === undefined) return;
-      expectId(
-        flows.path,
-        ['flows', flowId, 'steps', s, 'titleMessageId'],
-        step.titleMessageId,
-        `flow.${flowId}.step.${step.id}.title`,
-      );
-    });
-    (flow.outcomes ?? []).forEach((outcome, o) => {
-      for (const part of ['title', 'body'] as const) {
-        expectId(
-          flows.path,
-          ['flows', flowId, 'outcomes', o, `${part}MessageId`],
-          part === 'title' ? outcome.titleMessageId : outcome.bodyMessageId,
-          `flow.${flowId}.outcome.${outcome.id}.${part}`,
-        );
-      }
-    });
-  }
-  return problems;
 }

@@ -1,5 +1,5 @@
 import type { Model, Problem } from '../../../core/types.js';
-import { brandSlugs, codeTableKeys } from '../neighbours.js';
+import { brandSlugs, codeTableKeys } from '../../neighbours.js';
 import { routesFile, type ParamRuleSource } from '../sources.js';
 
 /** Keys that only make sense for one kind of rule. */

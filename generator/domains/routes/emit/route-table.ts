@@ -1,6 +1,6 @@
 import type { Emitted, Model, Templates } from '../../../core/types.js';
 import { literal } from '../../../core/literal.js';
-import { brandSlugs, constantNumber, constantNumbers } from '../neighbours.js';
+import { brandSlugs, constantNumber, constantNumbers } from '../../neighbours.js';
 import { pathParams } from '../paths.js';
 import { routeCountries, routeCountrySources } from '../route-countries.js';
 import {

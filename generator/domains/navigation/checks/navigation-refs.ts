@@ -1,12 +1,8 @@
 import type { KeyPath, Model, Problem } from '../../../core/types.js';
-import { codeTableKeys, constantFacts } from '../neighbours.js';
-import {
-  navigationFile,
-  routesFile,
-  trackingFile,
-  type MenuEntrySource,
-  type NavigationSource,
-} from '../sources.js';
+import { codeTableKeys, constantFacts } from '../../neighbours.js';
+import { routesFile } from '../../routes/sources.js';
+import { trackingFile } from '../../tracking/sources.js';
+import { navigationFile, type MenuEntrySource, type NavigationSource } from '../sources.js';
 
 /** Every menu entry, with its key path, groups included. */
 function* menuEntries(

@@ -1,6 +1,7 @@
 import type { Model, Problem } from '../../../core/types.js';
-import { COUNTRY_KIND, hasKeyPath, requestBodyFields, validatorFields } from '../neighbours.js';
-import { countriesOf, flowsFile, routesFile } from '../sources.js';
+import { COUNTRY_KIND, hasKeyPath, requestBodyFields, validatorFields } from '../../neighbours.js';
+import { countriesOf, routesFile } from '../../routes/sources.js';
+import { flowsFile } from '../sources.js';
 
 /**
  * What a step shows and sends resolves against its neighbours: its countryTerms are key paths of

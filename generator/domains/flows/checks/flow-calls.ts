@@ -1,5 +1,5 @@
 import type { Model, Problem } from '../../../core/types.js';
-import { operationIds } from '../neighbours.js';
+import { operationIds } from '../../neighbours.js';
 import { flowsFile } from '../sources.js';
 
 /** Every call a flow step makes is an operationId of schema/api.yaml (skipped until it exists). */

@@ -1,8 +1,10 @@
-import type { Model } from '../../core/types.js';
+import type { Model } from '../core/types.js';
 
 /**
- * Facts the routes domain reads from sources other domains own. Each returns undefined when that
- * source is not in the model, so the checks that need it skip instead of failing.
+ * Facts the domains of schema/routes.yaml, flows.yaml, tracking.yaml and navigation.yaml read from
+ * sources the codes, contract and countries domains own. Each returns undefined when that source
+ * is not in the model, so the checks that need it skip instead of failing (unit tests build models
+ * of a few files).
  */
 
 interface BrandsSource {

@@ -1,14 +1,8 @@
 import type { Emitted, Model, Templates } from '../../../core/types.js';
 import { literal } from '../../../core/literal.js';
-import { constantNumber, COUNTRY_KIND } from '../neighbours.js';
-import {
-  COUNTRIES,
-  navigationFile,
-  routesFile,
-  type Country,
-  type MenuEntrySource,
-  type NavTargetSource,
-} from '../sources.js';
+import { constantNumber, COUNTRY_KIND } from '../../neighbours.js';
+import { COUNTRIES, routesFile, type Country } from '../../routes/sources.js';
+import { navigationFile, type MenuEntrySource, type NavTargetSource } from '../sources.js';
 
 export const NAVIGATION_PATH = 'navigation-data.ts';
 export const NAVIGATION_MENU_PATH = 'navigation-menu-data.ts';
@@ -114,7 +108,7 @@ export function emitNavigation(model: Model, templates: Templates): Emitted[] {
     ]),
   );
   const swipe = data.userMenu.closeOn.swipeLeft;
-  const menu = templates.render('routes/navigation-menu-data.ts.hbs', {
+  const menu = templates.render('navigation/navigation-menu-data.ts.hbs', {
     userMenu: literal({
       trackEvent: data.userMenu.trackEvent,
       closeOn: {
@@ -127,7 +121,7 @@ export function emitNavigation(model: Model, templates: Templates): Emitted[] {
       entries: data.userMenu.entries.map((e) => entry(e, COUNTRIES)),
     }),
   });
-  const content = templates.render('routes/navigation-data.ts.hbs', {
+  const content = templates.render('navigation/navigation-data.ts.hbs', {
     header: literal(header),
     badges: literal(
       Object.fromEntries(

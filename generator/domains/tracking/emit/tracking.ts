@@ -1,6 +1,6 @@
 import type { Emitted, Model, Templates } from '../../../core/types.js';
 import { literal } from '../../../core/literal.js';
-import { brandSlugs } from '../neighbours.js';
+import { brandSlugs } from '../../neighbours.js';
 import {
   trackingFile,
   type TrackingFieldSource,
@@ -17,7 +17,7 @@ export function emitTracking(model: Model, templates: Templates): Emitted[] {
   const file = trackingFile(model);
   const data = file.data;
   const brands = brandSlugs(model);
-  const content = templates.render('routes/tracking-data.ts.hbs', {
+  const content = templates.render('tracking/tracking-data.ts.hbs', {
     brandType: brands?.length ? brands.map(literal).join(' | ') : 'string',
     events: Object.entries(data.events).map(([name, event]) => ({
       name,

@@ -8,10 +8,10 @@ import { parse } from 'yaml';
 import { makeModel } from '../../generator/core/model.js';
 import { generatorFiles, verbatimOutputs } from '../../generator/core/templates.js';
 import type { Model } from '../../generator/core/types.js';
-import { trackingEventsResolve } from '../../generator/domains/routes/checks/tracking-events.js';
-import { emitTracking } from '../../generator/domains/routes/emit/tracking.js';
-import { routesDomain } from '../../generator/domains/routes/index.js';
-import type { TrackingSource } from '../../generator/domains/routes/sources.js';
+import { trackingEventsResolve } from '../../generator/domains/tracking/checks/tracking-events.js';
+import { emitTracking } from '../../generator/domains/tracking/emit/tracking.js';
+import { trackingDomain } from '../../generator/domains/tracking/index.js';
+import type { TrackingSource } from '../../generator/domains/tracking/sources.js';
 import { readSource, templates } from '../support/sources.js';
 
 function model(edit: (tracking: TrackingSource) => void = () => {}): Model {
@@ -37,7 +37,7 @@ interface TrackingModule {
 /** The emitted tracking data and its verbatim module, transpiled and imported. */
 async function load(): Promise<TrackingModule> {
   const [data] = emitTracking(model(), templates);
-  const files = [data!, ...verbatimOutputs(generatorFiles(), routesDomain)];
+  const files = [data!, ...verbatimOutputs(generatorFiles(), trackingDomain)];
   const dir = mkdtempSync(join(tmpdir(), 'tracking-emitted-'));
   try {
     for (const path of ['tracking-data.ts', 'tracking.ts']) {

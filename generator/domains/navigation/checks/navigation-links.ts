@@ -1,15 +1,8 @@
 import type { KeyPath, Model, Problem } from '../../../core/types.js';
-import { pathParams } from '../paths.js';
-import { routeCountries } from '../route-countries.js';
-import {
-  COUNTRIES,
-  navigationFile,
-  routesFile,
-  type Country,
-  type MenuEntrySource,
-  type NavTargetSource,
-  type RouteSource,
-} from '../sources.js';
+import { pathParams } from '../../routes/paths.js';
+import { routeCountries } from '../../routes/route-countries.js';
+import { COUNTRIES, routesFile, type Country, type RouteSource } from '../../routes/sources.js';
+import { navigationFile, type MenuEntrySource, type NavTargetSource } from '../sources.js';
 
 /**
  * Every link of the shell (schema/navigation.yaml) leads somewhere real:

@@ -1,13 +1,7 @@
 import type { Emitted, Model, Templates } from '../../../core/types.js';
 import { literal } from '../../../core/literal.js';
-import {
-  countriesOf,
-  flowsFile,
-  type Country,
-  type DialogSource,
-  type FeatureToggle,
-  type FlowSource,
-} from '../sources.js';
+import { countriesOf, type Country } from '../../routes/sources.js';
+import { flowsFile, type DialogSource, type FeatureToggle, type FlowSource } from '../sources.js';
 
 export const FLOWS_PATH = 'flows-data.ts';
 
@@ -30,7 +24,7 @@ export function emitFlows(model: Model, templates: Templates): Emitted[] {
   const hashTriggers = Object.fromEntries(
     Object.entries(data.flows).flatMap(([id, flow]) => (flow.triggers ?? []).map((t) => [t, id])),
   );
-  const content = templates.render('routes/flows-data.ts.hbs', {
+  const content = templates.render('flows/flows-data.ts.hbs', {
     featureToggles: FEATURE_TOGGLES.map(literal).join(' | '),
     flows: literal(
       Object.fromEntries(Object.entries(data.flows).map(([id, flow]) => [id, flowEntry(flow)])),

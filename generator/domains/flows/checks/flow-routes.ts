@@ -1,5 +1,6 @@
 import type { Model, Problem } from '../../../core/types.js';
-import { flowsFile, routesFile } from '../sources.js';
+import { routesFile } from '../../routes/sources.js';
+import { flowsFile } from '../sources.js';
 
 /** Every route a flow names (its hosts, its steps' pages and return pages) is in schema/routes.yaml. */
 export function flowRoutesExist(model: Model): Problem[] {
