@@ -31,8 +31,11 @@ import { emitValidators } from './emit/validators.js';
 import { codesSources } from './sources.js';
 
 /**
- * Code tables, constants, brands and validators: the closed sets and fixed numbers every other
- * part of the product names (docs/sources.md, domain "codes").
+ * Code tables, constants, brands and validators (schema/{codes,constants,brands,validators}.yaml):
+ * the closed sets and fixed numbers every other part of the product names (docs/sources.md, domain
+ * "codes"). It also reads countries/*.yaml, owned by the countries domain: the country list of
+ * the constants and the snooze days of the code tables must agree with the country files, and
+ * the country validators take their limits from there.
  */
 export const codesDomain: Domain = {
   name: 'codes',

@@ -8,7 +8,8 @@ import { contentEntrySource } from './source.js';
 /**
  * Editorial content of the public site (content/entries/<key>.yaml, edited by content staff):
  * each entry in four languages plus drafts. Emits `generated/content/entries-data.ts`; the types
- * and lookups are generator/verbatim/content/entries.ts.
+ * and lookups are generator/verbatim/content/entries.ts. Its page links name routes, so it reads
+ * schema/routes.yaml through the routes domain's accessor.
  */
 export const contentDomain: Domain = {
   name: 'content',

@@ -12,7 +12,8 @@ import { contractSources } from './sources.js';
 
 /**
  * The API contract: `schema/api.yaml` (OpenAPI 3.1) and `schema/entities/*.yaml` (JSON Schema).
- * It only checks; the client domain emits types, zod schemas and the API client from it.
+ * It only checks; the client domain emits types, zod schemas and the API client from it. It also
+ * reads the code tables of schema/codes.yaml (codes domain) that `x-codeTable` fields name.
  */
 export const contractDomain: Domain = {
   name: 'contract',

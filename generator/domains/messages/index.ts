@@ -11,7 +11,11 @@ import { MESSAGES_KIND } from './locales.js';
 
 export { collectMessageRefs, type MessageRef } from './refs.js';
 
-/** Every text of the product in four languages, its checks, and the precompiled catalogues. */
+/**
+ * Every text of the product in four languages (content/messages/*.yaml), its checks, and the
+ * precompiled catalogues. To check that each message id a source names exists, it walks every
+ * other source file of the model for `messageId` keys (refs.ts), whichever domain owns it.
+ */
 export const messagesDomain: Domain = {
   name: 'messages',
   sources: [

@@ -1,12 +1,6 @@
 import type { Check, Problem } from '../../../core/types.js';
-import { ROUTES_KIND, type Country } from '../../routes/sources.js';
+import { routesFile, type Country } from '../../routes/sources.js';
 import { entryFiles, versionsOf, type ContentLocale } from '../source.js';
-
-interface RouteEntry {
-  name: string;
-  access?: string;
-  countries?: Country[];
-}
 
 const COUNTRY_OF: Record<ContentLocale, Country> = { sv: 'se', nb: 'no', fi: 'fi', da: 'dk' };
 
@@ -15,7 +9,7 @@ const COUNTRY_OF: Record<ContentLocale, Country> = { sv: 'se', nb: 'no', fi: 'fi
  * visitor can open (not one behind login): a wrong name would be a dead link on a static page.
  */
 export const checkPageLinks: Check = (model) => {
-  const routes = model.file<{ routes: RouteEntry[] }>(ROUTES_KIND).data.routes;
+  const routes = routesFile(model).data.routes;
   const byName = new Map(routes.map((r) => [r.name, r]));
   const problems: Problem[] = [];
   for (const file of entryFiles(model)) {
