@@ -13,7 +13,7 @@ const program = new Command()
 program
   .command('generate')
   .description('validate the sources and write generated/')
-  .option('-w, --watch', 'regenerate whenever a source changes')
+  .option('-w, --watch', 'regenerate whenever a source, template or verbatim module changes')
   .action(async (options: { watch?: boolean }) => {
     process.exitCode = await generateCommand(program.opts<{ root: string }>().root, options);
   });

@@ -1,9 +1,9 @@
-import { watch } from 'node:fs';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readdirSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { compareWithDisk, readPrevious } from '../../generator/core/compare.js';
 import { generateOutputs } from '../../generator/core/pipeline.js';
 import { diskReader } from '../../generator/core/reader.js';
+import { generatorTextFolders } from '../../generator/core/templates.js';
 import { domains } from '../../generator/domains/index.js';
 import { reportProblems } from './report.js';
 
@@ -35,14 +35,47 @@ export async function generateOnce(root: string): Promise<number> {
   return 0;
 }
 
+/**
+ * Calls `changed` on any change under `folder`, with one watcher per folder rather than Node's
+ * recursive watch: on Linux that loses a file once an editor has saved it by writing a new file
+ * and renaming it over the old one, and the next save went unseen. A folder created later is
+ * watched from the event that announces it.
+ */
+function watchTree(folder: string, changed: () => void, watched = new Set<string>()): void {
+  const folders = [
+    folder,
+    ...readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(entry.parentPath, entry.name)),
+  ];
+  for (const dir of folders) {
+    if (watched.has(dir)) continue;
+    watched.add(dir);
+    watch(dir, (event, name) => {
+      if (event === 'rename' && name !== null) {
+        const entry = join(dir, name);
+        if (statSync(entry, { throwIfNoEntry: false })?.isDirectory()) {
+          watchTree(entry, changed, watched);
+        }
+      }
+      changed();
+    });
+  }
+}
+
 export async function generateCommand(root: string, options: { watch?: boolean }): Promise<number> {
   const code = await generateOnce(root);
   if (!options.watch) return code;
-  console.log(`Watching ${SOURCE_DIRS.join(', ')} for changes (Ctrl-C to stop).`);
+  // The templates and verbatim modules are read on each run like the sources, so an edit of one
+  // regenerates too (a change of the generator's code needs a restart: modules load once).
+  const folders = [...SOURCE_DIRS.map((dir) => join(root, dir)), ...generatorTextFolders()];
+  console.log(
+    `Watching ${folders.map((folder) => relative(root, folder)).join(', ')} for changes (Ctrl-C to stop).`,
+  );
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve(0);
-  for (const dir of SOURCE_DIRS) {
-    watch(join(root, dir), { recursive: true }, () => {
+  for (const folder of folders) {
+    watchTree(folder, () => {
       clearTimeout(timer);
       // Editors write a file in several steps; wait for the burst to settle.
       timer = setTimeout(() => {

@@ -7,6 +7,16 @@ import type { Domain, Emitted, Templates } from './types.js';
 /** The generator's own folder: its templates and verbatim modules, wherever the sources are. */
 const GENERATOR_DIR = fileURLToPath(new URL('../', import.meta.url));
 
+const TEMPLATES = 'templates';
+const VERBATIM = 'verbatim';
+
+/**
+ * The absolute folders of the generator's own text files (templates and verbatim modules): the
+ * pipeline reads them on each run as it reads the sources, so `generate --watch` watches them too.
+ */
+export const generatorTextFolders = (): string[] =>
+  [TEMPLATES, VERBATIM].map((folder) => join(GENERATOR_DIR, folder));
+
 /**
  * The generator's own text files, as the pipeline reads them on each run (never at import time):
  * the Handlebars templates under `templates/` and the hand-written modules under `verbatim/`.
@@ -52,7 +62,7 @@ export function templatesOf(files: GeneratorFiles): Templates {
     render(name, view) {
       let template = compiled.get(name);
       if (!template) {
-        const source = files.read(`templates/${name}`);
+        const source = files.read(`${TEMPLATES}/${name}`);
         template = handlebars.compile(source, { noEscape: true, strict: true });
         compiled.set(name, template);
       }
@@ -60,8 +70,6 @@ export function templatesOf(files: GeneratorFiles): Templates {
     },
   };
 }
-
-const VERBATIM = 'verbatim';
 
 /**
  * The hand-written modules of generated/: `generator/verbatim/<path>` is `generated/<path>`, as
