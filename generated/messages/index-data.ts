@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 5cb09f9db7829d9bad45.74b6b135d3a62ba4ca1e
+// Fingerprint: 4e8c354eb06e6f404325.2ca058b22ac8a47d42f9
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -151,8 +151,14 @@ export type MessageId =
   | 'flow.autogiro.outcome.fail.title'
   | 'flow.autogiro.outcome.success.body'
   | 'flow.autogiro.outcome.success.title'
+  | 'flow.bank.copied'
+  | 'flow.bank.copy'
+  | 'flow.bank.copyFailed'
+  | 'flow.bank.copyShort'
+  | 'flow.bank.done'
   | 'flow.bank.field.account'
   | 'flow.bank.field.amount'
+  | 'flow.bank.field.bic'
   | 'flow.bank.field.iban'
   | 'flow.bank.field.minimumAmount'
   | 'flow.bank.field.recipient'
@@ -177,10 +183,40 @@ export type MessageId =
   | 'flow.linkBankAccount.outcome.pending.title'
   | 'flow.moveToKonto.outcome.incomefail.body'
   | 'flow.moveToKonto.outcome.incomefail.title'
+  | 'flow.pay.amount.hint'
+  | 'flow.pay.amount.legend'
+  | 'flow.pay.amount.minimum'
+  | 'flow.pay.amount.other'
+  | 'flow.pay.amount.otherLabel'
+  | 'flow.pay.amount.total'
+  | 'flow.pay.confirm.accountNote'
+  | 'flow.pay.confirm.button'
+  | 'flow.pay.confirm.providerNote'
+  | 'flow.pay.confirm.sending'
+  | 'flow.pay.label.invoice'
+  | 'flow.pay.label.purchase'
+  | 'flow.pay.method.account'
+  | 'flow.pay.method.bank'
+  | 'flow.pay.method.card'
+  | 'flow.pay.method.mobilepay'
+  | 'flow.pay.method.swish'
+  | 'flow.pay.method.trustly'
+  | 'flow.pay.method.vipps'
+  | 'flow.pay.nothingToPay'
   | 'flow.pay.outcome.fail.body'
   | 'flow.pay.outcome.fail.title'
   | 'flow.pay.outcome.success.body'
   | 'flow.pay.outcome.success.title'
+  | 'flow.pay.select.intro'
+  | 'flow.pay.submission.askAgain'
+  | 'flow.pay.submission.late'
+  | 'flow.pay.submission.waiting'
+  | 'flow.pay.summary.amount'
+  | 'flow.pay.summary.booked'
+  | 'flow.pay.summary.bookedSoon'
+  | 'flow.pay.summary.method'
+  | 'flow.pay.summary.what'
+  | 'flow.pay.summary.when'
   | 'flow.payment.outcome.cancel.body'
   | 'flow.payment.outcome.cancel.title'
   | 'flow.payment.outcome.cancelled.body'
@@ -988,8 +1024,14 @@ export const messageIds: readonly MessageId[] = [
   'flow.autogiro.outcome.fail.title',
   'flow.autogiro.outcome.success.body',
   'flow.autogiro.outcome.success.title',
+  'flow.bank.copied',
+  'flow.bank.copy',
+  'flow.bank.copyFailed',
+  'flow.bank.copyShort',
+  'flow.bank.done',
   'flow.bank.field.account',
   'flow.bank.field.amount',
+  'flow.bank.field.bic',
   'flow.bank.field.iban',
   'flow.bank.field.minimumAmount',
   'flow.bank.field.recipient',
@@ -1014,10 +1056,40 @@ export const messageIds: readonly MessageId[] = [
   'flow.linkBankAccount.outcome.pending.title',
   'flow.moveToKonto.outcome.incomefail.body',
   'flow.moveToKonto.outcome.incomefail.title',
+  'flow.pay.amount.hint',
+  'flow.pay.amount.legend',
+  'flow.pay.amount.minimum',
+  'flow.pay.amount.other',
+  'flow.pay.amount.otherLabel',
+  'flow.pay.amount.total',
+  'flow.pay.confirm.accountNote',
+  'flow.pay.confirm.button',
+  'flow.pay.confirm.providerNote',
+  'flow.pay.confirm.sending',
+  'flow.pay.label.invoice',
+  'flow.pay.label.purchase',
+  'flow.pay.method.account',
+  'flow.pay.method.bank',
+  'flow.pay.method.card',
+  'flow.pay.method.mobilepay',
+  'flow.pay.method.swish',
+  'flow.pay.method.trustly',
+  'flow.pay.method.vipps',
+  'flow.pay.nothingToPay',
   'flow.pay.outcome.fail.body',
   'flow.pay.outcome.fail.title',
   'flow.pay.outcome.success.body',
   'flow.pay.outcome.success.title',
+  'flow.pay.select.intro',
+  'flow.pay.submission.askAgain',
+  'flow.pay.submission.late',
+  'flow.pay.submission.waiting',
+  'flow.pay.summary.amount',
+  'flow.pay.summary.booked',
+  'flow.pay.summary.bookedSoon',
+  'flow.pay.summary.method',
+  'flow.pay.summary.what',
+  'flow.pay.summary.when',
   'flow.payment.outcome.cancel.body',
   'flow.payment.outcome.cancel.title',
   'flow.payment.outcome.cancelled.body',
@@ -1691,7 +1763,17 @@ export const messageIds: readonly MessageId[] = [
 export interface MessageArguments {
   'code.displayState.overdue': 'days';
   'country.openingHours': 'hours';
+  'flow.bank.copied': 'field';
+  'flow.bank.copy': 'field';
   'flow.insurance.outcome.insured.body': 'brand';
+  'flow.pay.amount.hint': 'max' | 'min';
+  'flow.pay.amount.minimum': 'amount';
+  'flow.pay.amount.total': 'amount';
+  'flow.pay.confirm.button': 'method';
+  'flow.pay.label.invoice': 'brand' | 'date';
+  'flow.pay.label.purchase': 'brand' | 'id';
+  'flow.pay.select.intro': 'amount';
+  'flow.pay.summary.booked': 'kind' | 'max' | 'range';
   'flow.snooze.outcome.success.body': 'date';
   'header.notificationBubble': 'count';
   'menu.refundCount': 'count';

@@ -15,7 +15,9 @@ export type InvoicesAddress =
   | { readonly kind: 'invoice'; readonly brand?: BrandSlug; readonly id?: string };
 
 /** What an app/invoices address names, or null when it is none of these pages. */
-export function invoicesAddress(pathname: string): InvoicesAddress | null {
+export function invoicesAddress(address: string): InvoicesAddress | null {
+  // A step page of an invoice's flows (…/steps/select) names the invoice it opens over.
+  const pathname = address.replace(/\/steps\/[a-z]+\/?$/, '');
   const country = pathname.split('/').find(Boolean);
   if (!isCountryCode(country)) return null;
   const byType = matchPath(

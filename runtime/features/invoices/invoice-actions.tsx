@@ -10,6 +10,7 @@ import type { InvoiceAccount } from '../../../generated/entities/types.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { href } from '../../shared/routing/href.js';
+import { useOpensBuiltStep } from '../../shared/flows/built-steps.js';
 import { invoiceOptions, type InvoiceNotice } from './actions.js';
 import type { DerivedInvoice } from '../../shared/domain/invoice-derive.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';
@@ -25,7 +26,10 @@ export function InvoiceActions({
 }) {
   const t = useTexts();
   const { country, terms } = useCountry();
-  const { actions, notice } = invoiceOptions(account, invoice, terms);
+  const opens = useOpensBuiltStep(country);
+  const options = invoiceOptions(account, invoice, terms);
+  const notice = options.notice;
+  const actions = options.actions.filter((action) => opens(action.route));
   const params = { brand, id: invoice.invoiceDate };
   const headingId = useId();
   return (

@@ -3,18 +3,23 @@
  * (app/invoices/{brand?}/{id?}). Either page module may be drawn for either address (see
  * address.ts), so both draw this, and the address decides.
  */
+import { useMemo, type ReactNode } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { useLocation } from 'react-router';
 import type { BrandSlug } from '../../../generated/brands.js';
 import type { InvoiceTypeCode } from '../../../generated/codes.js';
 import { useTexts } from '../../shared/i18n/texts.js';
+import { useCountry } from '../../shared/i18n/country-context.js';
+import { useAppFormat } from '../../shared/i18n/app-format.js';
+import type { Payable } from '../../shared/flows/flow-control.js';
+import { invoicePayable } from './payable.js';
 import { pageTitle } from '../../shared/i18n/page-meta.js';
 import { CustomerServiceOption } from '../../shared/ui/customer-service-option.js';
 import { invoicesAddress } from './address.js';
 import { InvoiceDetail } from './invoice-detail.js';
 import { InvoiceList } from './invoice-list.js';
 import { WithAccounts } from './page-state.js';
-import { allInvoices, findInvoice, invoicesOfType } from './select.js';
+import { allInvoices, findInvoice, invoicesOfType, type ListedInvoice } from './select.js';
 import { useAccountViews } from './use-accounts.js';
 import './invoices.css';
 
@@ -26,10 +31,13 @@ export function invoicesMeta(pathname: string): MetaDescriptor[] {
   );
 }
 
-export function InvoicesRoute() {
+/** What runs over one invoice: the route layer passes the payment flows (shared/flows). */
+export type InvoiceFlows = (payable: Payable) => ReactNode;
+
+export function InvoicesRoute({ flows }: { flows?: InvoiceFlows }) {
   const address = invoicesAddress(useLocation().pathname);
   if (address?.kind === 'type') return <InvoicesOfType type={address.type} />;
-  return <OneInvoice brand={address?.brand} id={address?.id} />;
+  return <OneInvoice brand={address?.brand} id={address?.id} flows={flows} />;
 }
 
 function InvoicesOfType({ type }: { type: InvoiceTypeCode }) {
@@ -50,7 +58,15 @@ function InvoicesOfType({ type }: { type: InvoiceTypeCode }) {
   );
 }
 
-function OneInvoice({ brand, id }: { brand: BrandSlug | undefined; id: string | undefined }) {
+function OneInvoice({
+  brand,
+  id,
+  flows,
+}: {
+  brand: BrandSlug | undefined;
+  id: string | undefined;
+  flows: InvoiceFlows | undefined;
+}) {
   const t = useTexts();
   const state = useAccountViews();
   const listAll = !brand && !id;
@@ -65,7 +81,10 @@ function OneInvoice({ brand, id }: { brand: BrandSlug | undefined; id: string | 
           }
           const found = findInvoice(views, brand, id);
           return found ? (
-            <InvoiceDetail key={found.invoice.invoicePath} item={found} />
+            <>
+              <InvoiceDetail key={found.invoice.invoicePath} item={found} />
+              {flows && <InvoiceFlowsOf item={found} flows={flows} />}
+            </>
           ) : (
             <p className="iv-empty">{t('page.invoices.notFound')}</p>
           );
@@ -77,4 +96,16 @@ function OneInvoice({ brand, id }: { brand: BrandSlug | undefined; id: string | 
       />
     </div>
   );
+}
+
+function InvoiceFlowsOf({ item, flows }: { item: ListedInvoice; flows: InvoiceFlows }) {
+  const t = useTexts();
+  const f = useAppFormat();
+  const { terms } = useCountry();
+  const label = t('flow.pay.label.invoice', {
+    brand: item.view.account.accountBrandDisplay,
+    date: f.date(item.invoice.invoiceDate),
+  });
+  const payable = useMemo(() => invoicePayable(item, terms, label), [item, terms, label]);
+  return <>{flows(payable)}</>;
 }

@@ -8,6 +8,7 @@ import type { Order } from '../../../generated/entities/types.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { href } from '../../shared/routing/href.js';
+import { useOpensBuiltStep } from '../../shared/flows/built-steps.js';
 import { canPay, payBlock } from '../../shared/domain/can-pay.js';
 import type { ShownState } from '../../shared/domain/display-state.js';
 import { purchaseActions } from './actions.js';
@@ -34,6 +35,7 @@ export function PurchaseActions({
 }) {
   const t = useTexts();
   const { country, terms } = useCountry();
+  const opens = useOpensBuiltStep(country);
   const block = payBlock(order);
   if (block === 'debtCollection') return <DebtCollectionWarning />;
   const actions = purchaseActions({
@@ -42,7 +44,7 @@ export function PurchaseActions({
     canPay: canPay(order),
     country,
     terms,
-  });
+  }).filter((action) => opens(action.route, action.hash));
   const params = { brand: brand.slug, id: order.orderID };
   return (
     <section className="pu-actions" aria-labelledby="pu-actions-title">

@@ -5,6 +5,8 @@
  * fetched again on each route change (spec 4); a failed read shows the error page of its status.
  */
 import { useMemo } from 'react';
+import { PAYMENT_STEP_IDS } from '../../features/payments/step-ids.js';
+import { BuiltSteps } from '../../shared/flows/built-steps.js';
 import { prefetchAppData } from '../../shared/prefetch/prefetch.js';
 import { useBaseData } from '../../shared/api/use-base-data.js';
 import { InformationPopup } from '../../features/messages/information-popup.js';
@@ -42,7 +44,10 @@ export default function DefaultAppLayout() {
     <RequireLogin>
       <AppQueryProvider>
         <UserMessagesProvider country={country} loggedIn={loggedIn}>
-          <AppFrame />
+          {/* The flow steps this version has: pages link only to flows that open. */}
+          <BuiltSteps steps={PAYMENT_STEP_IDS}>
+            <AppFrame />
+          </BuiltSteps>
         </UserMessagesProvider>
       </AppQueryProvider>
     </RequireLogin>

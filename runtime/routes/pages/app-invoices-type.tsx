@@ -4,10 +4,11 @@
  * route table's rules which page the address names.
  */
 import type { MetaFunction } from 'react-router';
-import { invoicesMeta, InvoicesRoute } from '../../features/invoices/invoices-route.js';
+import { invoicesMeta } from '../../features/invoices/invoices-route.js';
+import { InvoiceHost } from '../hosts/invoice-host.js';
 
 export const meta: MetaFunction = ({ location }) => invoicesMeta(location.pathname);
 
 export default function AppInvoicesType() {
-  return <InvoicesRoute />;
+  return <InvoiceHost />;
 }

@@ -86,6 +86,9 @@ const PUBLIC_ROUTE_PARTS: Readonly<Record<string, readonly CodePart[]>> = {
 
 const OVERVIEWS: readonly CodePart[] = ['app', 'overviews'];
 const INVOICES: readonly CodePart[] = ['app', 'invoices'];
+// An invoice's payment flows (their texts are the purchases part's flow.*, text-rules.ts).
+const INVOICE_FLOWS: readonly CodePart[] = ['app', 'invoices', 'purchases'];
+const PURCHASE_FLOWS: readonly CodePart[] = ['app', 'purchases', 'profile'];
 const PROFILE: readonly CodePart[] = ['app', 'profile'];
 
 /**
@@ -100,9 +103,18 @@ const APP_ROUTE_PARTS: Readonly<Record<string, readonly CodePart[]>> = {
   'app-todo': OVERVIEWS,
   'app-monthly-details': INVOICES,
   'app-account-brand': INVOICES,
-  'app-invoices-type': INVOICES,
+  'app-invoices-type': INVOICE_FLOWS,
   'app-invoices-brand-invoice-history': INVOICES,
-  'app-invoices-brand-id': INVOICES,
+  'app-invoices-brand-id': INVOICE_FLOWS,
+  'app-invoices-brand-id-steps-amount': INVOICE_FLOWS,
+  'app-invoices-brand-id-steps-bank': INVOICE_FLOWS,
+  'app-invoices-brand-id-steps-mobilepay': INVOICE_FLOWS,
+  'app-invoices-brand-id-steps-pay': INVOICE_FLOWS,
+  'app-invoices-brand-id-steps-select': INVOICE_FLOWS,
+  'app-invoices-brand-id-steps-submission': INVOICE_FLOWS,
+  'app-invoices-brand-id-steps-swish': INVOICE_FLOWS,
+  'app-invoices-brand-id-steps-trustly': INVOICE_FLOWS,
+  'app-invoices-brand-id-steps-vipps': INVOICE_FLOWS,
   'app-upcoming-invoice': INVOICES,
   'app-upcoming-invoice-invoice-history': INVOICES,
   'app-upcoming-invoice-brand': INVOICES,
@@ -110,7 +122,15 @@ const APP_ROUTE_PARTS: Readonly<Record<string, readonly CodePart[]>> = {
   'app-purchases': ['app', 'purchases'],
   'app-purchases-brand': ['app', 'purchases'],
   // A purchase's flows link a bank account: the bank page's texts too.
-  'app-purchases-brand-id': ['app', 'purchases', 'profile'],
+  'app-purchases-brand-id': PURCHASE_FLOWS,
+  'app-purchases-brand-id-steps-bank': PURCHASE_FLOWS,
+  'app-purchases-brand-id-steps-mobilepay': PURCHASE_FLOWS,
+  'app-purchases-brand-id-steps-pay': PURCHASE_FLOWS,
+  'app-purchases-brand-id-steps-select': PURCHASE_FLOWS,
+  'app-purchases-brand-id-steps-submission': PURCHASE_FLOWS,
+  'app-purchases-brand-id-steps-swish': PURCHASE_FLOWS,
+  'app-purchases-brand-id-steps-trustly': PURCHASE_FLOWS,
+  'app-purchases-brand-id-steps-vipps': PURCHASE_FLOWS,
   'app-profile': PROFILE,
   'app-profile-bank': ['app', 'profile', 'purchases'],
   'app-profile-conditions': PROFILE,

@@ -25,7 +25,10 @@ import { textIdsReachableFrom } from './route-text-ids.js';
  * Modules that name texts without drawing them on a logged-in page: the route table names every
  * route's title (a page draws its own, which its module names too), the code tables every code's
  * text (a page asks for a table's texts by its name, or by a template of their ids), and the
- * country terms the public pages' texts, which come with those pages' data.
+ * country terms the public pages' texts, which come with those pages' data. The flow table names
+ * every flow's dialog texts: every logged-in page reads it to know which flow links open
+ * (shared/flows/built-steps.tsx), and only the pages that host the flows draw them, from their
+ * own modules' part (flow.* is the purchases part, which those pages list).
  */
 const NAMING_ONLY = [
   'generated/routes/table.ts',
@@ -33,6 +36,8 @@ const NAMING_ONLY = [
   'generated/codes.ts',
   'generated/codes-data.ts',
   'generated/countries/',
+  'generated/flows.ts',
+  'generated/flows-data.ts',
 ];
 
 describe('the parts of the texts each logged-in page loads', () => {

@@ -38,6 +38,9 @@ const VALID: Record<ParamRuleId, string> = {
   email: 'a@b.se',
   loginState: 'error',
   documentItem: '1',
+  paymentAmount: '100.5',
+  paymentMethod: 'swish',
+  paymentReference: 'abc-123',
 };
 const sample = (name: RouteName, brand: string) =>
   Object.fromEntries(

@@ -1,0 +1,16 @@
+/**
+ * The invoices pages (app/invoices/{type}, app/invoices/{brand?}/{id?}) with the payment flows
+ * over one invoice (shared/flows): drawn by the invoice page and by each of its step pages, so a
+ * step's address shows the invoice with the step open.
+ */
+import { InvoicesRoute, type InvoiceFlows } from '../../features/invoices/invoices-route.js';
+import { paymentSteps } from '../../features/payments/steps.js';
+import { FlowSteps } from '../../shared/flows/flow-steps.js';
+
+const flows: InvoiceFlows = (payable) => (
+  <FlowSteps host={payable.host} payable={payable} steps={paymentSteps} />
+);
+
+export function InvoiceHost() {
+  return <InvoicesRoute flows={flows} />;
+}

@@ -1,0 +1,66 @@
+/**
+ * One purchase (spec 2 app/purchases/{brand}/{id}), read with getOrderPayment, with the payment
+ * flows over it (shared/flows): drawn by the purchase page and by each of its step pages, so a
+ * step's address shows the purchase with the step open. An id the provider does not know answers
+ * 404, and the page shows the not-found page (spec 8).
+ */
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { isApiProblemError } from '../../../generated/api/errors.js';
+import { isBrandSlug, type BrandSlug } from '../../../generated/brands.js';
+import type { Order } from '../../../generated/entities/types.js';
+import { purchaseBrand, type PurchaseBrand } from '../../features/purchases/brand.js';
+import { purchasePayable } from '../../features/purchases/payable.js';
+import { LoadFailed, Loading } from '../../shared/ui/payments-state.js';
+import { PurchaseView } from '../../features/purchases/purchase-view.js';
+import { useOrder } from '../../features/purchases/use-order.js';
+import { paymentSteps } from '../../features/payments/steps.js';
+import { FlowSteps } from '../../shared/flows/flow-steps.js';
+import '../../features/purchases/purchases.css';
+import { ErrorPage } from '../../shared/shell/error-page.js';
+import { useTexts } from '../../shared/i18n/texts.js';
+
+function Purchase({ brand, id }: { brand: BrandSlug; id: string }) {
+  const query = useOrder(brand, id);
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    return isApiProblemError(query.error) && query.error.status === 404 ? (
+      <ErrorPage status={404} documentTitle />
+    ) : (
+      <LoadFailed />
+    );
+  }
+  const { order } = query.data;
+  const shownBrand = purchaseBrand(order.brand) ?? purchaseBrand(brand);
+  return shownBrand ? <WithFlows order={order} brand={shownBrand} slug={brand} /> : null;
+}
+
+function WithFlows({
+  order,
+  brand,
+  slug,
+}: {
+  order: Order;
+  brand: PurchaseBrand;
+  slug: BrandSlug;
+}) {
+  const t = useTexts();
+  const host = useMemo(
+    () => ({ kind: 'purchase' as const, brand: slug, id: order.orderID }),
+    [slug, order.orderID],
+  );
+  const label = t('flow.pay.label.purchase', { id: order.orderID, brand: brand.name });
+  const payable = useMemo(() => purchasePayable(order, host, label), [order, host, label]);
+  return (
+    <>
+      <PurchaseView order={order} brand={brand} />
+      <FlowSteps host={host} payable={payable} steps={paymentSteps} />
+    </>
+  );
+}
+
+export function PurchaseHost() {
+  const { brand, id } = useParams();
+  if (!isBrandSlug(brand) || !id) return <ErrorPage status={404} documentTitle />;
+  return <Purchase brand={brand} id={id} />;
+}

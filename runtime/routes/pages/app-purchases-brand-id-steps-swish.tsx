@@ -1,0 +1,11 @@
+/** Step swish (spec 2 "Payment steps"): pay with Swish, over the purchase (shared/flows). */
+import type { MetaFunction } from 'react-router';
+import { pageTitle } from '../../shared/i18n/page-meta.js';
+import { PurchaseHost } from '../hosts/purchase-host.js';
+
+export const meta: MetaFunction = ({ location }) =>
+  pageTitle(location.pathname, 'route.appPurchasesBrandIdStepsSwish.title');
+
+export default function AppPurchasesBrandIdStepsSwish() {
+  return <PurchaseHost />;
+}

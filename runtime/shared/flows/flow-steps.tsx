@@ -1,0 +1,363 @@
+/**
+ * The flow runtime (issue 13): one engine for every flow of schema/flows.yaml. Drawn by a host page
+ * (an invoice, a purchase) and by each of its step pages, it reads the flow position from the
+ * address (position.ts), shows the step in an overlay over the host page, and after the flow the
+ * outcome dialog. The steps themselves are components the route layer passes in by step id; what
+ * they may do with the flow is FlowControl (flow-control.ts).
+ */
+import {
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AppQueryProvider } from '../api/query.js';
+import { useLocation, useNavigate } from 'react-router';
+import { FLOWS, type DialogAction, type FlowId } from '../../../generated/flows.js';
+import { ROUTES } from '../../../generated/routes/table.js';
+import { useCountry } from '../i18n/country-context.js';
+import { useTexts } from '../i18n/texts.js';
+import { useOverlays } from '../overlays/provider.js';
+import { useFeature } from '../platform/features.js';
+import { href, hrefOf as routeHref } from '../routing/href.js';
+import { useCurrentRoute } from '../routing/current-route.js';
+import { track } from '../tracking/events.js';
+import {
+  FlowContext,
+  type FlowControl,
+  type FlowHost,
+  type Payable,
+  type StepTarget,
+} from './flow-control.js';
+import { isSuccess, OutcomeContent, outcomeDialog } from './outcome-dialog.js';
+import {
+  clearOutcome,
+  currentOutcome,
+  showOutcome,
+  subscribeOutcome,
+  type ShownOutcome,
+} from './outcome-store.js';
+import { defaultFlowOf, FLOW_HOSTS, positionOf, stepRoute, type FlowPosition } from './position.js';
+import './flows.css';
+
+/** The step components of a host kind, by step id (lazy, so each step is a chunk of its own). */
+export type StepRegistry = Readonly<Partial<Record<string, ComponentType>>>;
+
+interface FlowState {
+  readonly control: FlowControl;
+  readonly Step: ComponentType | undefined;
+  readonly titleId: string | null;
+}
+
+/** A value the overlay's content reads as it changes (the overlay is opened once per flow). */
+function createCell<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: T) {
+      if (next === value) return;
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Steps taken since the host page: the push state of go(), else 1 after a link, 0 when landed. */
+function flowDepthOf(location: { state: unknown; key: string }): number {
+  const state = location.state as { flowDepth?: unknown } | null;
+  if (typeof state?.flowDepth === 'number') return state.flowDepth;
+  return location.key === 'default' ? 0 : 1;
+}
+
+function firstTrigger(flow: FlowId): string {
+  return (FLOWS[flow].triggers as readonly string[])[0] ?? '';
+}
+
+export function FlowSteps({
+  host,
+  payable,
+  steps,
+}: {
+  host: FlowHost;
+  payable: Payable | null;
+  steps: StepRegistry;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { name: route } = useCurrentRoute();
+  const { country } = useCountry();
+  const mobilepay = useFeature('mobilepay');
+  const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const found = positionOf(route, query, location.hash, country, { mobilepay });
+  // A step without a component is not built in this version: the host page stays as it is.
+  const position = found && steps[found.step] ? found : null;
+  const depth = flowDepthOf(location);
+  const hostPath = href(country, FLOW_HOSTS[host.kind], { brand: host.brand, id: host.id });
+
+  const busy = useRef(false);
+  const control = useMemo<FlowControl | null>(() => {
+    if (!position) return null;
+    const hrefOfTarget = (target: StepTarget): string => {
+      const stepPage = stepRoute(target.flow, target.step, host.kind);
+      if (!stepPage) return `${hostPath}${firstTrigger(target.flow)}`;
+      const flowQuery = target.flow === defaultFlowOf(stepPage) ? {} : { flow: target.flow };
+      const address = routeHref(country, stepPage, {
+        brand: host.brand,
+        id: host.id,
+        ...flowQuery,
+        ...target.query,
+      });
+      return address ?? hostPath;
+    };
+    const leave = () => {
+      if (depth > 0) void navigate(-depth);
+      else void navigate(hostPath, { replace: true });
+    };
+    return {
+      position,
+      host,
+      payable,
+      query,
+      hrefOf: hrefOfTarget,
+      go(target, options = {}) {
+        void navigate(hrefOfTarget(target), {
+          replace: options.replace,
+          state: { flowDepth: options.replace ? depth : depth + 1 },
+        });
+      },
+      back() {
+        if (depth > 0) void navigate(-1);
+        else void navigate(hostPath, { replace: true });
+      },
+      leave,
+      finish(request) {
+        const first = FLOWS[request.flow].steps[0];
+        const shown: ShownOutcome = {
+          ...request,
+          hostPath,
+          retryTarget: request.retry ?? { flow: request.flow, step: first?.id ?? '' },
+        };
+        if (isSuccess(shown)) {
+          track('payment_complete', {
+            flow: request.flow,
+            brand: host.brand,
+            ...(request.amount === undefined ? {} : { amount: request.amount }),
+          });
+        } else {
+          track('payment_failed', {
+            flow: request.flow,
+            brand: host.brand,
+            outcome: request.outcome,
+          });
+        }
+        // What the flow changed shows on the host page, the overview and home without a reload.
+        void queryClient.invalidateQueries();
+        showOutcome(shown);
+        leave();
+      },
+      setBusy(next) {
+        busy.current = next;
+      },
+    };
+    // position is compared by its parts: a new object each render names the same step.
+  }, [
+    position?.flow,
+    position?.step,
+    position?.onStepPage,
+    host.kind,
+    host.brand,
+    host.id,
+    payable,
+    query,
+    depth,
+    hostPath,
+    country,
+    navigate,
+    queryClient,
+  ]);
+
+  useFlowTracking(position, host, route);
+  useStepOverlay(control, control ? steps[control.position.step] : undefined, host, busy);
+  useOutcomeOverlay(position === null ? hostPath : null, host);
+  return null;
+}
+
+/** start_payment_process when a flow opens, payment_process at each later step (spec 4). */
+function useFlowTracking(
+  position: FlowPosition | null,
+  host: FlowHost,
+  route: ReturnType<typeof useCurrentRoute>['name'],
+) {
+  const previous = useRef<FlowPosition | null>(null);
+  const key = position ? `${position.flow}/${position.step}` : '';
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = position;
+    if (!position || !route) return;
+    if (!before) {
+      track('start_payment_process', { flow: position.flow, brand: host.brand, pageType: route });
+    } else if (before.flow !== position.flow || before.step !== position.step) {
+      track('payment_process', { flow: position.flow, step: position.step, brand: host.brand });
+    }
+    // Only a change of step is an event.
+  }, [key]);
+}
+
+/** The step in one overlay, opened when a flow starts and closed when it ends. */
+function useStepOverlay(
+  control: FlowControl | null,
+  Step: ComponentType | undefined,
+  host: FlowHost,
+  busy: { readonly current: boolean },
+) {
+  const overlays = useOverlays();
+  const openOverlay = overlays.open;
+  const cell = useMemo(() => createCell<FlowState | null>(null), []);
+  const open = control !== null;
+  // Before the overlay opens (effects run in order), so its first draw has the step.
+  useEffect(() => cell.set(control ? { control, Step, titleId: null } : null));
+
+  useEffect(() => {
+    if (!open) return;
+    let closing = false;
+    // The overlay is drawn where the OverlayProvider is, above the logged-in layout's query cache.
+    const close = openOverlay(
+      (props) => (
+        <AppQueryProvider>
+          <StepFrame cell={cell} titleId={props.titleId} />
+        </AppQueryProvider>
+      ),
+      {
+        role: 'dialog',
+        placement: 'right',
+        busy: () => busy.current,
+        onClose: () => {
+          // Escape, the close button or the backdrop: one step back. Closed by the flow: nothing.
+          if (!closing) cell.get()?.control.back();
+        },
+      },
+    );
+    return () => {
+      closing = true;
+      close();
+    };
+    // One overlay per flow run on this host.
+  }, [open, host.kind, host.brand, host.id]);
+}
+
+function StepFrame({
+  cell,
+  titleId,
+}: {
+  cell: ReturnType<typeof createCell<FlowState | null>>;
+  titleId: string;
+}) {
+  const t = useTexts();
+  const state = useSyncExternalStore(cell.subscribe, cell.get, cell.get);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stepKey = state ? `${state.control.position.flow}/${state.control.position.step}` : '';
+  const first = useRef(true);
+  useEffect(() => {
+    // The overlay moves focus in when it opens; a later step moves it to its own title.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [stepKey]);
+  if (!state) return null;
+  const { control, Step } = state;
+  const stepPage = stepRoute(control.position.flow, control.position.step, control.host.kind);
+  const definition = FLOWS[control.position.flow].steps.find(
+    (step) => step.id === control.position.step,
+  );
+  const titleMessageId = stepPage ? ROUTES[stepPage].titleMessageId : definition?.titleMessageId;
+  return (
+    <FlowContext.Provider value={control}>
+      <div
+        className="flow-step"
+        data-flow={control.position.flow}
+        data-step={control.position.step}
+      >
+        {titleMessageId && (
+          <h2 id={titleId} ref={heading} tabIndex={-1}>
+            {t(titleMessageId)}
+          </h2>
+        )}
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          {Step && <Step />}
+        </Suspense>
+      </div>
+    </FlowContext.Provider>
+  );
+}
+
+/** The outcome dialog over the host page, once the flow has left its steps. */
+function useOutcomeOverlay(hostPathShown: string | null, host: FlowHost) {
+  const overlays = useOverlays();
+  // The api object changes whenever an overlay opens; the dialog must not reopen with it.
+  const openOverlay = useRef(overlays.open);
+  openOverlay.current = overlays.open;
+  const navigate = useNavigate();
+  const { country } = useCountry();
+  const outcome = useSyncExternalStore(subscribeOutcome, currentOutcome, () => null);
+  const showHere = outcome !== null && outcome.hostPath === hostPathShown;
+
+  useEffect(() => {
+    if (!showHere || !outcome) return;
+    const dialog = outcomeDialog(outcome, country);
+    let acting = false;
+    const act = (action: DialogAction) => {
+      acting = true;
+      clearOutcome();
+      close();
+      switch (action.does) {
+        case 'retry':
+        case 'closeAndRetry': {
+          const target = outcome.retryTarget;
+          const stepPage = stepRoute(target.flow, target.step, host.kind);
+          const address = stepPage
+            ? routeHref(country, stepPage, { brand: host.brand, id: host.id, ...target.query })
+            : `${outcome.hostPath}${firstTrigger(target.flow)}`;
+          void navigate(address ?? outcome.hostPath, { state: { flowDepth: 1 } });
+          break;
+        }
+        case 'reload':
+          window.location.reload();
+          break;
+        case 'goHome':
+          void navigate(href(country, 'app'));
+          break;
+        case 'customerService':
+          void navigate(href(country, 'customer-service'));
+          break;
+        default:
+          break;
+      }
+    };
+    const close = openOverlay.current(
+      ({ titleId }) => (
+        <OutcomeContent dialog={dialog} outcome={outcome} titleId={titleId} act={act} />
+      ),
+      {
+        role: dialog.role,
+        onClose: () => {
+          if (!acting) clearOutcome();
+        },
+      },
+    );
+    return () => {
+      acting = true;
+      close();
+    };
+  }, [showHere, outcome, country, host.kind, host.brand, host.id, navigate]);
+}
