@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import { PAYMENT_STEP_IDS } from '../../features/payments/step-ids.js';
 import { BuiltSteps } from '../../shared/flows/built-steps.js';
+import { FlowOutcomes } from '../../shared/flows/flow-outcomes.js';
 import { prefetchAppData } from '../../shared/prefetch/prefetch.js';
 import { useBaseData } from '../../shared/api/use-base-data.js';
 import { InformationPopup } from '../../features/messages/information-popup.js';
@@ -47,6 +48,7 @@ export default function DefaultAppLayout() {
           {/* The flow steps this version has: pages link only to flows that open. */}
           <BuiltSteps steps={PAYMENT_STEP_IDS}>
             <AppFrame />
+            <FlowOutcomes />
           </BuiltSteps>
         </UserMessagesProvider>
       </AppQueryProvider>

@@ -1,8 +1,8 @@
 /**
  * The flow runtime (issue 13): one engine for every flow of schema/flows.yaml. Drawn by a host page
  * (an invoice, a purchase) and by each of its step pages, it reads the flow position from the
- * address (position.ts), shows the step in an overlay over the host page, and after the flow the
- * outcome dialog. The steps themselves are components the route layer passes in by step id; what
+ * address (position.ts) and shows the step in an overlay over the host page; the outcome dialog
+ * a flow ends in is FlowOutcomes' (flow-outcomes.tsx), wherever leaving the flow lands. The steps themselves are components the route layer passes in by step id; what
  * they may do with the flow is FlowControl (flow-control.ts).
  */
 import {
@@ -16,7 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { AppQueryProvider } from '../api/query.js';
 import { useLocation, useNavigate } from 'react-router';
-import { FLOWS, type DialogAction, type FlowId } from '../../../generated/flows.js';
+import { FLOWS, type FlowId } from '../../../generated/flows.js';
 import { ROUTES } from '../../../generated/routes/table.js';
 import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
@@ -32,14 +32,8 @@ import {
   type Payable,
   type StepTarget,
 } from './flow-control.js';
-import { isSuccess, OutcomeContent, outcomeDialog } from './outcome-dialog.js';
-import {
-  clearOutcome,
-  currentOutcome,
-  showOutcome,
-  subscribeOutcome,
-  type ShownOutcome,
-} from './outcome-store.js';
+import { isSuccess } from './outcome-dialog.js';
+import { showOutcome, type ShownOutcome } from './outcome-store.js';
 import { defaultFlowOf, FLOW_HOSTS, positionOf, stepRoute, type FlowPosition } from './position.js';
 import './flows.css';
 
@@ -143,8 +137,7 @@ export function FlowSteps({
         const first = FLOWS[request.flow].steps[0];
         const shown: ShownOutcome = {
           ...request,
-          hostPath,
-          retryTarget: request.retry ?? { flow: request.flow, step: first?.id ?? '' },
+          retryHref: hrefOfTarget(request.retry ?? { flow: request.flow, step: first?.id ?? '' }),
         };
         if (isSuccess(shown)) {
           track('payment_complete', {
@@ -187,7 +180,6 @@ export function FlowSteps({
 
   useFlowTracking(position, host, route);
   useStepOverlay(control, control ? steps[control.position.step] : undefined, host, busy);
-  useOutcomeOverlay(position === null ? hostPath : null, host);
   return null;
 }
 
@@ -299,65 +291,4 @@ function StepFrame({
       </div>
     </FlowContext.Provider>
   );
-}
-
-/** The outcome dialog over the host page, once the flow has left its steps. */
-function useOutcomeOverlay(hostPathShown: string | null, host: FlowHost) {
-  const overlays = useOverlays();
-  // The api object changes whenever an overlay opens; the dialog must not reopen with it.
-  const openOverlay = useRef(overlays.open);
-  openOverlay.current = overlays.open;
-  const navigate = useNavigate();
-  const { country } = useCountry();
-  const outcome = useSyncExternalStore(subscribeOutcome, currentOutcome, () => null);
-  const showHere = outcome !== null && outcome.hostPath === hostPathShown;
-
-  useEffect(() => {
-    if (!showHere || !outcome) return;
-    const dialog = outcomeDialog(outcome, country);
-    let acting = false;
-    const act = (action: DialogAction) => {
-      acting = true;
-      clearOutcome();
-      close();
-      switch (action.does) {
-        case 'retry':
-        case 'closeAndRetry': {
-          const target = outcome.retryTarget;
-          const stepPage = stepRoute(target.flow, target.step, host.kind);
-          const address = stepPage
-            ? routeHref(country, stepPage, { brand: host.brand, id: host.id, ...target.query })
-            : `${outcome.hostPath}${firstTrigger(target.flow)}`;
-          void navigate(address ?? outcome.hostPath, { state: { flowDepth: 1 } });
-          break;
-        }
-        case 'reload':
-          window.location.reload();
-          break;
-        case 'goHome':
-          void navigate(href(country, 'app'));
-          break;
-        case 'customerService':
-          void navigate(href(country, 'customer-service'));
-          break;
-        default:
-          break;
-      }
-    };
-    const close = openOverlay.current(
-      ({ titleId }) => (
-        <OutcomeContent dialog={dialog} outcome={outcome} titleId={titleId} act={act} />
-      ),
-      {
-        role: dialog.role,
-        onClose: () => {
-          if (!acting) clearOutcome();
-        },
-      },
-    );
-    return () => {
-      acting = true;
-      close();
-    };
-  }, [showHere, outcome, country, host.kind, host.brand, host.id, navigate]);
 }

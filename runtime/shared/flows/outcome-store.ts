@@ -1,13 +1,12 @@
 /**
  * The outcome dialog a flow ended in, kept outside the pages: the flow leaves its step pages for
- * the host page as it ends, and the dialog is shown over the host page once it is there.
+ * the page it was opened from as it ends, and the dialog is shown there once the step is closed.
  */
-import type { OutcomeRequest, StepTarget } from './flow-control.js';
+import type { OutcomeRequest } from './flow-control.js';
 
 export interface ShownOutcome extends OutcomeRequest {
-  /** The host page's path: the dialog shows there. */
-  readonly hostPath: string;
-  readonly retryTarget: StepTarget;
+  /** Where retry and closeAndRetry go: the address of the step to try again from. */
+  readonly retryHref: string;
 }
 
 let shown: ShownOutcome | null = null;
