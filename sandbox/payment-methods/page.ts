@@ -1,42 +1,29 @@
 import { Hono } from 'hono';
 import type { SandboxClock } from '../clock.js';
 import type { Database } from '../db/database.js';
-import { appUrl, localPath } from '../http/links.js';
 import { ProblemError } from '../http/problem.js';
-import { fromMinor } from '../money.js';
-import { finishSession, sessionByReference, type SessionRow } from './sessions.js';
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
+import { customerCountry } from '../texts/customer-text.js';
+import { paymentPageHtml } from './page-html.js';
+import { returnUrl } from './return-url.js';
+import {
+  finishSession,
+  sessionByReference,
+  type SessionDecision,
+  type SessionRow,
+} from './sessions.js';
 
 const referencePattern = /^[A-Za-z0-9-]{1,64}$/;
-const methodNames: Record<SessionRow['method'], string> = {
-  trustly: 'Trustly',
-  swish: 'Swish',
-  vipps: 'Vipps',
-  mobilepay: 'MobilePay',
-  card: 'Card',
-};
+const decisions: readonly string[] = ['confirm', 'decline', 'cancel'] satisfies SessionDecision[];
+const isDecision = (value: string): value is SessionDecision => decisions.includes(value);
 
 /**
- * The way back from the page, which the browser opens at the sandbox's own address: the return
- * path at the app's origin of the session's start (links.ts); a session stored before origins
- * were kept goes back to the path on this address, as before.
- */
-function backToApp(row: SessionRow): string {
-  return row.app_origin === null
-    ? localPath(row.return_path)
-    : appUrl(row.app_origin, row.return_path).toString();
-}
-
-/**
- * Sandbox-only routes under /sandbox/pay, not part of the contract: the simulated payment page a
- * startTrustly / startAdyen session redirects to. `GET /sandbox/pay/{reference}` shows the
- * session with Confirm and Decline buttons; `POST /sandbox/pay/{reference}/{confirm|decline}`
- * (form or JSON) finishes a pending session (409 otherwise).
+ * Sandbox-only routes under /sandbox/pay, not part of the contract: the simulated provider page a
+ * startTrustly / startAdyen session redirects to (page-html.ts). `GET /sandbox/pay/{reference}`
+ * shows the session with its three answers; `POST /sandbox/pay/{reference}/{confirm|decline|
+ * cancel}` finishes a pending session. Posted as a form (the page), it answers as a provider does:
+ * 303 straight back to the app's return path with `ref=<reference>` (return-url.ts). Posted as
+ * JSON (tests, scripts), it answers the session as JSON. A session that is no longer pending
+ * answers 409: a form gets the page with the outcome and the way back, JSON a problem.
  */
 export function paymentPageRoutes(db: Database, clock: SandboxClock): Hono {
   const page = new Hono();
@@ -46,37 +33,24 @@ export function paymentPageRoutes(db: Database, clock: SandboxClock): Hono {
     if (!row) throw new ProblemError(404, 'Not Found', 'No such payment session.');
     return row;
   };
+  const render = async (row: SessionRow): Promise<string> =>
+    paymentPageHtml(row, await customerCountry(db, row.customer_id));
 
-  page.get('/:reference', async (c) => {
-    const row = await load(c.req.param('reference'));
-    const ref = escapeHtml(row.reference);
-    const buttons =
-      row.status === 'pending'
-        ? `<form method="post" action="/sandbox/pay/${ref}/confirm"><button type="submit">Confirm</button></form>
-<form method="post" action="/sandbox/pay/${ref}/decline"><button type="submit">Decline</button></form>`
-        : `<p>Status: <strong>${escapeHtml(row.status)}</strong>. <a href="${escapeHtml(backToApp(row))}">Back to the app</a></p>`;
-    return c.html(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Sandbox ${escapeHtml(methodNames[row.method])}</title>
-<style>body{font-family:sans-serif;margin:2rem}form{display:inline;margin-right:1rem}</style>
-</head><body>
-<h1>Sandbox ${escapeHtml(methodNames[row.method])}</h1>
-<p>Pay <strong>${escapeHtml(fromMinor(row.amount_minor).toFixed(2))}</strong> for ${escapeHtml(row.target_kind)} ${escapeHtml(row.target_id)} at ${escapeHtml(row.brand)}.</p>
-<p>Reference <code>${ref}</code></p>
-${buttons}
-</body></html>`);
-  });
+  page.get('/:reference', async (c) => c.html(await render(await load(c.req.param('reference')))));
 
   page.post('/:reference/:decision', async (c) => {
     const decision = c.req.param('decision');
-    if (decision !== 'confirm' && decision !== 'decline') {
-      throw new ProblemError(404, 'Not Found', 'No such payment action.');
-    }
+    if (!isDecision(decision)) throw new ProblemError(404, 'Not Found', 'No such payment action.');
     const row = await load(c.req.param('reference'));
-    const done = await finishSession(db, row.reference, decision, await clock.now());
-    if (!done) throw new ProblemError(409, 'Conflict', 'The payment session is not pending.');
     const isForm = /form-urlencoded|multipart\/form-data/.test(c.req.header('content-type') ?? '');
-    if (isForm) return c.redirect(`/sandbox/pay/${done.reference}`, 303);
-    return c.json({ reference: done.reference, status: done.status, paymentId: done.payment_id });
+    const done = await finishSession(db, row.reference, decision, await clock.now());
+    if (done) {
+      if (isForm) return c.redirect(returnUrl(done), 303);
+      return c.json({ reference: done.reference, status: done.status, paymentId: done.payment_id });
+    }
+    if (!isForm) throw new ProblemError(409, 'Conflict', 'The payment session is not pending.');
+    // Posted again (a double click, or back and resubmit): the outcome as it stands, and the way back.
+    return c.html(await render(await load(row.reference)), 409);
   });
 
   return page;

@@ -175,16 +175,26 @@ export async function sessionByReference(
   return rows[0] ?? null;
 }
 
+/** What the customer can do on the sandbox page: pay, be refused by the provider, or give up. */
+export type SessionDecision = 'confirm' | 'decline' | 'cancel';
+
+const finishedStatus = {
+  confirm: 'completed',
+  decline: 'failed',
+  cancel: 'cancelled',
+} as const satisfies Record<SessionDecision, SessionRow['status']>;
+
 /**
- * The customer confirms or declines on the sandbox page. Confirm applies the payment through
- * makePayment (one transaction with the session's update); when the payment is refused by then
- * (paid meanwhile, debt collection) the session fails. Decline fails it. Only a pending session
- * changes; otherwise null.
+ * The customer answers on the sandbox page. Confirm applies the payment through makePayment (one
+ * transaction with the session's update); when the payment is refused by then (paid meanwhile,
+ * debt collection) the session fails. Decline stands for the provider or bank refusing: the
+ * session fails. Cancel is the customer giving up: the session is cancelled. Only confirm moves
+ * money, and only a pending session changes; otherwise null.
  */
 export async function finishSession(
   db: Database,
   reference: string,
-  decision: 'confirm' | 'decline',
+  decision: SessionDecision,
   now: Date,
 ): Promise<SessionRow | null> {
   try {
@@ -216,7 +226,7 @@ export async function finishSession(
       const updated = await tx.query<SessionRow>(
         `update payment_sessions set status = $2, payment_id = $3, finished_at = $4
           where reference = $1 returning *`,
-        [reference, decision === 'confirm' ? 'completed' : 'failed', paymentId, now],
+        [reference, finishedStatus[decision], paymentId, now],
       );
       return updated.rows[0] ?? null;
     });

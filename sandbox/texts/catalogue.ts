@@ -1,6 +1,6 @@
 /**
  * Every text the sandbox itself writes (invoice lines, cancel reasons, the maintenance default,
- * the PDFs), per language: the provider answers a customer in the language of their country, as
+ * the PDFs, the simulated payment page), per language: the provider answers a customer in the language of their country, as
  * the real one does. Each language has every key (the type says so); `{name}` is filled in by
  * sandboxText. The web app's texts live in content/messages; the sandbox keeps its own, since it
  * stands for the provider and shares nothing with the runtime but the generated contract.
@@ -63,6 +63,26 @@ const sv = {
   'insurance.premium': 'Premie {percent} % av skulden, minst {amount} i månaden.',
   'insurance.formName': 'Namn: ____________________  Personnummer: ______________',
   'insurance.formEvent': 'Datum för händelsen: __________  Underskrift: ______________',
+  // The simulated payment page (payment-methods/page.ts).
+  'payPage.title': 'Testbetalning',
+  'payPage.simulator':
+    'Det här är sandlådans simulerade betalsida: ingen riktig betalning görs och inga pengar dras.',
+  'payPage.method': 'Betalsätt',
+  'payPage.amount': 'Belopp',
+  'payPage.paysFor': 'Avser',
+  'payPage.reference': 'Referens',
+  'payPage.order': 'Köp {id} hos {brand}',
+  'payPage.invoice': 'Faktura {date} från {brand}',
+  'payPage.card': 'Kort',
+  'payPage.choose':
+    'Godkänn betalar beloppet. Neka gör att betalningen misslyckas, som när banken säger nej. Avbryt tar dig tillbaka utan att betala.',
+  'payPage.confirm': 'Godkänn betalningen',
+  'payPage.decline': 'Neka betalningen',
+  'payPage.cancel': 'Avbryt',
+  'payPage.status.completed': 'Betalningen är genomförd.',
+  'payPage.status.failed': 'Betalningen misslyckades.',
+  'payPage.status.cancelled': 'Betalningen avbröts.',
+  'payPage.back': 'Tillbaka till {brand}',
 } as const;
 
 export type SandboxTextKey = keyof typeof sv;
@@ -115,6 +135,25 @@ const nb: Catalogue = {
   'insurance.premium': 'Premie {percent} % av saldoen, minst {amount} i måneden.',
   'insurance.formName': 'Navn: ____________________  Fødselsnummer: ______________',
   'insurance.formEvent': 'Dato for hendelsen: __________  Signatur: ______________',
+  'payPage.title': 'Testbetaling',
+  'payPage.simulator':
+    'Dette er sandkassens simulerte betalingsside: ingen ekte betaling gjøres, og ingen penger trekkes.',
+  'payPage.method': 'Betalingsmåte',
+  'payPage.amount': 'Beløp',
+  'payPage.paysFor': 'Gjelder',
+  'payPage.reference': 'Referanse',
+  'payPage.order': 'Kjøp {id} hos {brand}',
+  'payPage.invoice': 'Faktura {date} fra {brand}',
+  'payPage.card': 'Kort',
+  'payPage.choose':
+    'Godkjenn betaler beløpet. Avvis gjør at betalingen mislykkes, som når banken sier nei. Avbryt tar deg tilbake uten å betale.',
+  'payPage.confirm': 'Godkjenn betalingen',
+  'payPage.decline': 'Avvis betalingen',
+  'payPage.cancel': 'Avbryt',
+  'payPage.status.completed': 'Betalingen er gjennomført.',
+  'payPage.status.failed': 'Betalingen mislyktes.',
+  'payPage.status.cancelled': 'Betalingen ble avbrutt.',
+  'payPage.back': 'Tilbake til {brand}',
 };
 
 const fi: Catalogue = {
@@ -165,6 +204,25 @@ const fi: Catalogue = {
   'insurance.premium': 'Vakuutusmaksu {percent} % saldosta, vähintään {amount} kuukaudessa.',
   'insurance.formName': 'Nimi: ____________________  Henkilötunnus: ______________',
   'insurance.formEvent': 'Tapahtumapäivä: __________  Allekirjoitus: ______________',
+  'payPage.title': 'Testimaksu',
+  'payPage.simulator':
+    'Tämä on testiympäristön simuloitu maksusivu: oikeaa maksua ei tehdä eikä rahaa veloiteta.',
+  'payPage.method': 'Maksutapa',
+  'payPage.amount': 'Summa',
+  'payPage.paysFor': 'Kohde',
+  'payPage.reference': 'Viite',
+  'payPage.order': 'Ostos {id}, {brand}',
+  'payPage.invoice': 'Lasku {date}, {brand}',
+  'payPage.card': 'Kortti',
+  'payPage.choose':
+    'Hyväksy maksaa summan. Hylkää saa maksun epäonnistumaan, kuten silloin kun pankki kieltäytyy. Peruuta palauttaa sinut takaisin maksamatta.',
+  'payPage.confirm': 'Hyväksy maksu',
+  'payPage.decline': 'Hylkää maksu',
+  'payPage.cancel': 'Peruuta',
+  'payPage.status.completed': 'Maksu on suoritettu.',
+  'payPage.status.failed': 'Maksu epäonnistui.',
+  'payPage.status.cancelled': 'Maksu peruutettiin.',
+  'payPage.back': 'Palaa palveluun {brand}',
 };
 
 const da: Catalogue = {
@@ -215,6 +273,25 @@ const da: Catalogue = {
   'insurance.premium': 'Præmie {percent} % af saldoen, mindst {amount} om måneden.',
   'insurance.formName': 'Navn: ____________________  CPR-nummer: ______________',
   'insurance.formEvent': 'Dato for hændelsen: __________  Underskrift: ______________',
+  'payPage.title': 'Testbetaling',
+  'payPage.simulator':
+    'Dette er sandkassens simulerede betalingsside: der foretages ingen rigtig betaling, og der trækkes ingen penge.',
+  'payPage.method': 'Betalingsmåde',
+  'payPage.amount': 'Beløb',
+  'payPage.paysFor': 'Vedrører',
+  'payPage.reference': 'Reference',
+  'payPage.order': 'Køb {id} hos {brand}',
+  'payPage.invoice': 'Faktura {date} fra {brand}',
+  'payPage.card': 'Kort',
+  'payPage.choose':
+    'Godkend betaler beløbet. Afvis får betalingen til at mislykkes, som når banken siger nej. Annuller fører dig tilbage uden at betale.',
+  'payPage.confirm': 'Godkend betalingen',
+  'payPage.decline': 'Afvis betalingen',
+  'payPage.cancel': 'Annuller',
+  'payPage.status.completed': 'Betalingen er gennemført.',
+  'payPage.status.failed': 'Betalingen mislykkedes.',
+  'payPage.status.cancelled': 'Betalingen blev annulleret.',
+  'payPage.back': 'Tilbage til {brand}',
 };
 
 export const sandboxCatalogues: Readonly<Record<LocaleCode, Catalogue>> = { sv, nb, fi, da };

@@ -217,18 +217,24 @@ describe.each(engines)('links back into the app on %s', (engine) => {
       });
       expect(declined.status).toBe(200);
       const html = await (await api.request(`/sandbox/pay/${reference}`)).text();
-      return /<a href="([^"]*)">Back to the app<\/a>/.exec(html)?.[1];
+      return /<a class="back" href="([^"]*)">/.exec(html)?.[1];
     };
+    /** The return path with the session's reference, which the app could not know when starting. */
+    const withRef = (path: string, reference: string) => path.replace('#', `?ref=${reference}#`);
 
     const local = await start('127.0.0.1:3000');
     expect(local.status).toBe(201);
     // The browser opens the pay page at the sandbox: the web server does not proxy /sandbox.
     expect(local.body.redirectUrl).toBe(`${sandboxOrigin}/sandbox/pay/${local.body.reference}`);
-    expect(await backLink(local.body.reference)).toBe(`http://127.0.0.1:3000${returnPath}`);
+    expect(await backLink(local.body.reference)).toBe(
+      `http://127.0.0.1:3000${withRef(returnPath, local.body.reference)}`,
+    );
 
     const evil = await start('evil.example:3000');
     expect(evil.body.redirectUrl).toBe(`${sandboxOrigin}/sandbox/pay/${evil.body.reference}`);
-    expect(await backLink(evil.body.reference)).toBe(`${sandboxOrigin}${returnPath}`);
+    expect(await backLink(evil.body.reference)).toBe(
+      `${sandboxOrigin}${withRef(returnPath, evil.body.reference)}`,
+    );
 
     // A stored path that is not local (it cannot pass the contract) goes to the app's root.
     const tampered = await start('localhost:3000');
@@ -236,13 +242,15 @@ describe.each(engines)('links back into the app on %s', (engine) => {
       `update payment_sessions set return_path = '//evil.example' where reference = $1`,
       [tampered.body.reference],
     );
-    expect(await backLink(tampered.body.reference)).toBe('http://localhost:3000/');
+    expect(await backLink(tampered.body.reference)).toBe(
+      `http://localhost:3000/?ref=${tampered.body.reference}`,
+    );
     // A session stored before origins were kept goes back to the bare path.
     const old = await start('localhost:3000');
     await t.db.query(`update payment_sessions set app_origin = null where reference = $1`, [
       old.body.reference,
     ]);
-    expect(await backLink(old.body.reference)).toBe(returnPath);
+    expect(await backLink(old.body.reference)).toBe(withRef(returnPath, old.body.reference));
   });
 
   it('e-ID: the broker page sends the browser to the app’s callback, which stays on the app', async () => {

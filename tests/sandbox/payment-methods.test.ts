@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSession, PaymentsOverview, Problem } from '../../generated/entities/types.js';
+import { paymentPageHtml } from '../../sandbox/payment-methods/page-html.js';
+import type { SessionRow } from '../../sandbox/payment-methods/sessions.js';
 import { personas } from '../../sandbox/seed/personas.js';
 import {
   engines,
@@ -73,6 +75,32 @@ describe.each(engines)('payment methods on %s', (engine) => {
     call(persona, 'GET', `/service/payment/payments/adyen/result/${reference}`);
   const decide = (reference: string, decision: string) =>
     api.request(`/sandbox/pay/${reference}/${decision}`, { method: 'POST', json: {} });
+  /** The customer presses a button on the page: a form post, as the browser sends it. */
+  const press = (reference: string, decision: string) =>
+    api.request(`/sandbox/pay/${reference}/${decision}`, {
+      method: 'POST',
+      body: new URLSearchParams(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  /** A session started the way the app starts it: the return path is the submission step. */
+  const startAt = (
+    persona: string,
+    method: string,
+    brand: string,
+    id: string,
+    amount: number,
+    returnPath: string,
+  ) =>
+    call(persona, 'POST', `/service/payment/payments/adyen/${method}`, {
+      target: target('order', brand, id),
+      amount,
+      returnPath,
+    });
+  const pageOf = async (reference: string) => {
+    const res = await api.request(`/sandbox/pay/${reference}`);
+    expect(res.status).toBe(200);
+    return res.text();
+  };
 
   async function orderOf(persona: string, orderId: string) {
     const res = await api.request('/service/payment/api/payments', {
@@ -115,8 +143,9 @@ describe.each(engines)('payment methods on %s', (engine) => {
     const page = await api.request(`/sandbox/pay/${reference}`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('Confirm');
-    expect(html).toContain('Decline');
+    expect(html).toContain('Godkänn betalningen');
+    expect(html).toContain('Neka betalningen');
+    expect(html).toContain('Avbryt');
 
     const status = await trustlyAction('se-anna', 'FOURTEEN_DAY_INVOICE', 'status', reference);
     expect(status.body.status).toBe('pending');
@@ -229,5 +258,122 @@ describe.each(engines)('payment methods on %s', (engine) => {
     expect((await api.request(`/sandbox/pay/${randomUUID()}`)).status).toBe(404);
     expect((await decide(first.body.reference, 'maybe')).status).toBe(404);
     expect(api.errors).toEqual([]);
+  });
+
+  it('the page’s buttons go straight back to the app with ref; only confirm moves money', async () => {
+    const step = '/se/app/purchases/nordpay/SE5001/steps/submission';
+    const debt = async () => (await orderOf('se-maja', 'SE5001'))?.currentDebtOnOrderInvoice;
+    expect(await debt()).toBe(549);
+
+    // Decline: the provider refuses. The query is kept, and the app reads the answer by `ref`.
+    const declined = await startAt(
+      'se-maja',
+      'card',
+      'nordpay',
+      'SE5001',
+      100,
+      `${step}?amount=100&method=card`,
+    );
+    const declinedRef = declined.body.reference;
+    const declineAnswer = await press(declinedRef, 'decline');
+    expect(declineAnswer.status).toBe(303);
+    expect(declineAnswer.headers.get('location')).toBe(
+      `http://sandbox.test${step}?amount=100&method=card&ref=${declinedRef}`,
+    );
+    expect((await result('se-maja', declinedRef)).body.status).toBe('failed');
+
+    // Cancel: the customer gives up. The hash stays last; a `ref` of an earlier try is replaced.
+    const cancelled = await startAt(
+      'se-maja',
+      'swish',
+      'nordpay',
+      'SE5001',
+      100,
+      `${step}?amount=100&ref=${declinedRef}&method=swish#pay`,
+    );
+    const cancelledRef = cancelled.body.reference;
+    const cancelAnswer = await press(cancelledRef, 'cancel');
+    expect(cancelAnswer.status).toBe(303);
+    expect(cancelAnswer.headers.get('location')).toBe(
+      `http://sandbox.test${step}?amount=100&method=swish&ref=${cancelledRef}#pay`,
+    );
+    expect((await result('se-maja', cancelledRef)).body.status).toBe('cancelled');
+    expect(await ledgerRows('se-maja')).toBe(0);
+    expect(await debt()).toBe(549);
+
+    // Confirm pays.
+    const confirmed = await startAt('se-maja', 'card', 'nordpay', 'SE5001', 100, step);
+    const confirmedRef = confirmed.body.reference;
+    const confirmAnswer = await press(confirmedRef, 'confirm');
+    expect(confirmAnswer.status).toBe(303);
+    expect(confirmAnswer.headers.get('location')).toBe(
+      `http://sandbox.test${step}?ref=${confirmedRef}`,
+    );
+    expect((await result('se-maja', confirmedRef)).body.status).toBe('completed');
+    expect(await ledgerRows('se-maja')).toBe(1);
+    expect(await debt()).toBe(449);
+
+    // Pressed again (a double click, back and resubmit): 409 and nothing more moves. The form gets
+    // the page with the outcome and the way back; JSON gets a problem.
+    const outcomes = [
+      [declinedRef, 'Betalningen misslyckades.'],
+      [cancelledRef, 'Betalningen avbröts.'],
+      [confirmedRef, 'Betalningen är genomförd.'],
+    ] as const;
+    for (const [reference, outcome] of outcomes) {
+      for (const decision of ['confirm', 'decline', 'cancel']) {
+        const again = await press(reference, decision);
+        expect(again.status).toBe(409);
+        const html = await again.text();
+        expect(html).toContain(outcome);
+        expect(html).toContain(`ref=${reference}`);
+        expect((await decide(reference, decision)).status).toBe(409);
+      }
+      const page = await pageOf(reference);
+      expect(page).toContain(outcome);
+      expect(page).not.toContain('<form');
+    }
+    expect(await ledgerRows('se-maja')).toBe(1);
+    expect(await debt()).toBe(449);
+    expect(api.errors).toEqual([]);
+  });
+
+  it('se: the page is in Swedish with the amount in kronor, and says it is a simulator', async () => {
+    const started = await startAt('se-erik', 'swish', 'nordpay', 'SE2004', 1234.5, '/se/app');
+    expect(started.status).toBe(201);
+    const html = await pageOf(started.body.reference);
+    expect(html).toContain('<html lang="sv">');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('<title>Testbetalning: Swish – Nordpay</title>');
+    expect(html).toContain('<h1>Testbetalning: Swish</h1>');
+    expect(html).toContain('sandlådans simulerade betalsida');
+    expect(html).toContain('1\u00a0234,50\u00a0kr');
+    expect(html).toContain('Köp SE2004 hos Nordpay');
+    expect(html).toContain('Godkänn betalningen');
+    expect(html).not.toContain('<script');
+  });
+
+  it('fi: the page is in Finnish with the amount in euros', async () => {
+    const started = await startAt('fi-laura', 'card', 'nordpay', 'FI4001', 150.5, '/fi/app');
+    expect(started.status).toBe(201);
+    const html = await pageOf(started.body.reference);
+    expect(html).toContain('<html lang="fi">');
+    expect(html).toContain('<title>Testimaksu: Kortti – Nordpay</title>');
+    expect(html).toContain('testiympäristön simuloitu maksusivu');
+    expect(html).toContain('150,50\u00a0EUR');
+    expect(html).toContain('Ostos FI4001, Nordpay');
+    expect(html).toContain('Hyväksy maksu');
+    expect(html).toContain('Hylkää maksu');
+    expect(html).toContain('Peruuta');
+    const row: SessionRow = {
+      ...(
+        await t.db.query<SessionRow>('select * from payment_sessions where reference = $1', [
+          started.body.reference,
+        ])
+      ).rows[0]!,
+      target_kind: 'invoice',
+      target_id: '2025-03-05',
+    };
+    expect(paymentPageHtml(row, 'fi')).toContain('Lasku 5. maaliskuuta 2025, Nordpay');
   });
 });
