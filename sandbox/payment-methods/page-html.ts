@@ -85,6 +85,7 @@ export function paymentPageHtml(row: SessionRow, country: CountryCode): string {
   return `<!doctype html>
 <html lang="${countryLocale[country]}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(`${title}: ${method} – ${brand}`)}</title>
 <style>${style}</style>
 </head><body>

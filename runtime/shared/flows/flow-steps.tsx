@@ -179,7 +179,7 @@ export function FlowSteps({
   ]);
 
   useFlowTracking(position, host, route);
-  useStepOverlay(control, control ? steps[control.position.step] : undefined, host, busy);
+  useStepOverlay(control, control ? steps[control.position.step] : undefined, busy);
   return null;
 }
 
@@ -204,25 +204,36 @@ function useFlowTracking(
   }, [key]);
 }
 
-/** The step in one overlay, opened when a flow starts and closed when it ends. */
+/**
+ * The step in one overlay, opened when a flow starts and closed when it ends; between steps the
+ * overlay stays and its content changes. When the customer closes it (Escape, the close button)
+ * the flow steps back, and if that lands on another step, an overlay opens for it.
+ */
 function useStepOverlay(
   control: FlowControl | null,
   Step: ComponentType | undefined,
-  host: FlowHost,
   busy: { readonly current: boolean },
 ) {
   const overlays = useOverlays();
-  const openOverlay = overlays.open;
+  const openOverlay = useRef(overlays.open);
+  openOverlay.current = overlays.open;
+  const { key: locationKey } = useLocation();
   const cell = useMemo(() => createCell<FlowState | null>(null), []);
+  const shown = useRef<(() => void) | null>(null);
   const open = control !== null;
   // Before the overlay opens (effects run in order), so its first draw has the step.
   useEffect(() => cell.set(control ? { control, Step, titleId: null } : null));
 
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      shown.current?.();
+      shown.current = null;
+      return;
+    }
+    if (shown.current) return;
     let closing = false;
     // The overlay is drawn where the OverlayProvider is, above the logged-in layout's query cache.
-    const close = openOverlay(
+    const close = openOverlay.current(
       (props) => (
         <AppQueryProvider>
           <StepFrame cell={cell} titleId={props.titleId} />
@@ -233,17 +244,20 @@ function useStepOverlay(
         placement: 'right',
         busy: () => busy.current,
         onClose: () => {
-          // Escape, the close button or the backdrop: one step back. Closed by the flow: nothing.
-          if (!closing) cell.get()?.control.back();
+          if (closing) return;
+          // Escape, the close button or the backdrop: one step back.
+          shown.current = null;
+          cell.get()?.control.back();
         },
       },
     );
-    return () => {
+    shown.current = () => {
       closing = true;
       close();
     };
-    // One overlay per flow run on this host.
-  }, [open, host.kind, host.brand, host.id]);
+  }, [open, locationKey, cell, busy]);
+
+  useEffect(() => () => shown.current?.(), []);
 }
 
 function StepFrame({
