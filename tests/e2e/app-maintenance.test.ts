@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, test, type TestContext } from 'vitest';
 import { polling } from '../../generated/constants.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage } from './support/browser.js';
-import { waitForLogin } from './support/login.js';
+import { waitForLogin, withPersonaLinkLock } from './support/login.js';
 import { askLoginLink } from './support/login-link.js';
 import { startStack, type Stack } from './support/stack.js';
 import { textOf } from './support/texts.js';
@@ -38,7 +38,7 @@ async function setMaintenance(on: boolean): Promise<void> {
 async function logIn(context: TestContext): Promise<Page> {
   const { webUrl } = running();
   const email = 'olle.strand@example.se';
-  const link = await askLoginLink(running(), email, 'se');
+  const link = await withPersonaLinkLock(email, () => askLoginLink(running(), email, 'se'), webUrl);
   const { page } = await openPage(new URL(link, webUrl).href, {
     consent: 'denied',
     waitUntil: 'load',

@@ -25,7 +25,7 @@ import { startWebServer, type RunningWebServer } from '../../runtime/server/list
 import { checkA11y } from './support/a11y.js';
 import { openPage, webUrl, type Viewport } from './support/browser.js';
 import { clientDir } from './support/build.js';
-import { waitForLogin } from './support/login.js';
+import { waitForLogin, withPersonaLinkLock } from './support/login.js';
 import { askLoginLink } from './support/login-link.js';
 import { textOf } from './support/texts.js';
 
@@ -53,7 +53,7 @@ async function logIn(
   country: CountryCode,
   options: { page?: Page; test?: TestContext; viewport?: Viewport } = {},
 ): Promise<{ page: Page; errors: string[] }> {
-  const link = await askLoginLink(at, email, country);
+  const link = await withPersonaLinkLock(email, () => askLoginLink(at, email, country), at.webUrl);
   const target = new URL(link, at.webUrl);
   const url = `${at.webUrl}${target.pathname}${target.search}`;
   let page = options.page;

@@ -27,8 +27,7 @@ import { createTexts, type Texts } from '../../runtime/shared/i18n/texts.js';
 import { personas, type Persona } from '../../sandbox/seed/personas.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage, webUrl } from './support/browser.js';
-import { waitForLogin } from './support/login.js';
-import { askLoginLink } from './support/login-link.js';
+import { requestLink, waitForLogin } from './support/login.js';
 import { textOf } from './support/texts.js';
 
 /**
@@ -97,7 +96,8 @@ const textContent = async (locator: Locator): Promise<string> =>
  * is the wanted page opened, so the link's own redirect cannot cut the page's navigation short.
  */
 async function openAs(email: string, country: CountryCode, path: string, context: TestContext) {
-  const link = await askLoginLink({ webUrl: webUrl(), apiUrl: inject('apiUrl') }, email, country);
+  // Locked: tests of this file log one persona in side by side, each with a link of its own.
+  const link = await requestLink(email, country);
   const opened = await openPage(new URL(link, webUrl()).href, {
     consent: 'denied',
     country,
