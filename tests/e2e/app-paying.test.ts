@@ -124,7 +124,10 @@ const methodsOf: Record<CountryCode, readonly [string, string][]> = {
     ['trustly', 'NO9002'],
     ['card', 'NO9003'],
   ],
-  fi: [['card', 'FI9001']],
+  fi: [
+    ['card', 'FI9001'],
+    ['account', 'FI9002'],
+  ],
   dk: [
     ['trustly', 'DK9001'],
     ['card', 'DK9002'],
