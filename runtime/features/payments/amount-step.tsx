@@ -9,6 +9,7 @@ import { useFlow, type Payable } from '../../shared/flows/flow-control.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { Field } from '../../shared/ui/field.js';
+import { RadioChoice } from '../../shared/ui/radio-choice.js';
 import { amountQuery } from './amount.js';
 import { NothingToPay } from './nothing-to-pay.js';
 
@@ -56,19 +57,17 @@ function AmountForm({ payable }: { payable: Payable }) {
   };
 
   const option = (value: Choice, label: string) => (
-    <label className="flow-option">
-      <span>{label}</span>
-      <input
-        type="radio"
-        name="amount-choice"
-        value={value}
-        checked={choice === value}
-        onChange={() => {
-          setChoice(value);
-          setError('');
-        }}
-      />
-    </label>
+    <RadioChoice
+      name="amount-choice"
+      value={value}
+      checked={choice === value}
+      onChange={() => {
+        setChoice(value);
+        setError('');
+      }}
+    >
+      {label}
+    </RadioChoice>
   );
 
   return (

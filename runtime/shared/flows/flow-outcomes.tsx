@@ -8,7 +8,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import type { DialogAction } from '../../../generated/flows.js';
 import { useCountry } from '../i18n/country-context.js';
-import { useOverlays } from '../overlays/provider.js';
+import { useOverlays, useOverlaysIfAny } from '../overlays/provider.js';
 import { href } from '../routing/href.js';
 import { OutcomeContent, outcomeDialog } from './outcome-dialog.js';
 import {
@@ -19,6 +19,11 @@ import {
 } from './outcome-store.js';
 
 export function FlowOutcomes() {
+  // Without overlays (a layout drawn alone) there is nowhere to show an outcome.
+  return useOverlaysIfAny() ? <Outcomes /> : null;
+}
+
+function Outcomes() {
   const overlays = useOverlays();
   // The api object changes whenever an overlay opens; the dialog must not reopen with it.
   const openOverlay = useRef(overlays.open);

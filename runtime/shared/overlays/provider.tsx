@@ -184,6 +184,11 @@ export function useOverlays(): OverlaysApi {
   return api;
 }
 
+/** The overlays, or null outside the OverlayProvider (a layout drawn alone, as in unit tests). */
+export function useOverlaysIfAny(): OverlaysApi | null {
+  return useContext(OverlaysContext);
+}
+
 /** The alerts, or null outside the OverlayProvider (a view drawn alone, as in unit tests). */
 export function useAlertsIfAny(): AlertsApi | null {
   return useContext(AlertsContext);

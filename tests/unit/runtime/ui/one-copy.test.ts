@@ -23,6 +23,8 @@ describe('one copy', () => {
       // no hint or error to tie; a field's grid would change the row editors know.
       'runtime/routes/pages/preview.tsx',
       'runtime/shared/ui/field.tsx',
+      // The labelled radio button of a choice (the amount to pay).
+      'runtime/shared/ui/radio-choice.tsx',
     ]);
   });
 
