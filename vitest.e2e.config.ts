@@ -19,6 +19,7 @@ const startFirst = [
   'app-navigation.test.ts',
   'app-overview.test.ts',
   'app-invoices.test.ts',
+  'app-paying.test.ts',
   'shell-behaviour.test.ts',
   'app-purchases.test.ts',
   'app-profile.test.ts',

@@ -64,6 +64,14 @@ async function openAsPayer(
   return opened;
 }
 
+/** The tracking events sent (with consent) since the page was loaded. */
+const eventsOf = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map(
+      (entry) => entry.event,
+    ),
+  );
+
 const stepOf = (page: Page, step: string) => page.locator(`.flow-step[data-step="${step}"]`);
 const outcomeOf = (page: Page) => page.locator('[data-outcome]');
 
@@ -195,7 +203,9 @@ describe('paying a purchase', { concurrent: true }, () => {
   });
 
   test('fi: a cancelled mobile payment and a refused one have the Finnish outcomes', async (context) => {
-    const { page } = await openAsPayer(context, 'fi', '/fi/app/purchases/nordpay/FI9003');
+    const { page } = await openAsPayer(context, 'fi', '/fi/app/purchases/nordpay/FI9003', {
+      consent: 'granted',
+    });
     expect(await payPurchase(page, 'fi', 'card', 'cancel')).toEqual({
       id: 'payment.cancelled',
       role: 'dialog',
@@ -213,6 +223,7 @@ describe('paying a purchase', { concurrent: true }, () => {
       id: 'payment.refused',
       role: 'alertdialog',
     });
+    expect(await eventsOf(page)).toContain('payment_failed');
     await checkA11y(page);
   });
 
@@ -402,7 +413,9 @@ describe('paying by bank transfer, by keyboard and on a phone', { concurrent: tr
       consent: 'granted',
     });
     expect(page.viewportSize()?.width).toBe(360);
-    await page.locator('[data-action="bank"]').click();
+    // Pay, then bank transfer from the choice of method.
+    await page.locator('[data-action="pay"]').click();
+    await page.locator('[data-method="bank"]').click();
     await page.getByTestId('bank-details').waitFor();
     // The longest values (an IBAN beside its copy button) fit the phone without sideways scrolling.
     expect(
@@ -410,20 +423,21 @@ describe('paying by bank transfer, by keyboard and on a phone', { concurrent: tr
         .locator('.overlay-panel')
         .evaluate((panel) => panel.scrollWidth <= panel.clientWidth),
     ).toBe(true);
+    expect(await eventsOf(page)).toEqual(
+      expect.arrayContaining(['start_payment_process', 'payment_process', 'bank_selection']),
+    );
     await page.goBack();
+    await page.goBack();
+    await stepOf(page, 'pay').waitFor({ state: 'detached' });
     const shown = await payPurchase(page, 'no', 'vipps');
     expect(shown).toEqual({ id: 'vipps.success', role: 'dialog' });
     // No sideways scrolling on the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
-    const events = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map(
-        (entry) => entry.event,
-      ),
-    );
     // The provider's page was a page load of its own: what is sent after it is in this list.
-    expect(events).toContain('payment_complete');
-    expect(events).toContain('start_payment_process');
+    expect(await eventsOf(page)).toEqual(
+      expect.arrayContaining(['start_payment_process', 'payment_complete']),
+    );
   });
 });

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { PAYMENT_STEP_IDS } from '../../features/payments/step-ids.js';
-import { BuiltSteps } from '../../shared/flows/built-steps.js';
+import { BuiltSteps } from '../../shared/flows/built-steps-context.js';
 import { FlowOutcomes } from '../../shared/flows/flow-outcomes.js';
 import { prefetchAppData } from '../../shared/prefetch/prefetch.js';
 import { useBaseData } from '../../shared/api/use-base-data.js';

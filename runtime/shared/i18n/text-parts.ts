@@ -106,15 +106,6 @@ const APP_ROUTE_PARTS: Readonly<Record<string, readonly CodePart[]>> = {
   'app-invoices-type': INVOICE_FLOWS,
   'app-invoices-brand-invoice-history': INVOICES,
   'app-invoices-brand-id': INVOICE_FLOWS,
-  'app-invoices-brand-id-steps-amount': INVOICE_FLOWS,
-  'app-invoices-brand-id-steps-bank': INVOICE_FLOWS,
-  'app-invoices-brand-id-steps-mobilepay': INVOICE_FLOWS,
-  'app-invoices-brand-id-steps-pay': INVOICE_FLOWS,
-  'app-invoices-brand-id-steps-select': INVOICE_FLOWS,
-  'app-invoices-brand-id-steps-submission': INVOICE_FLOWS,
-  'app-invoices-brand-id-steps-swish': INVOICE_FLOWS,
-  'app-invoices-brand-id-steps-trustly': INVOICE_FLOWS,
-  'app-invoices-brand-id-steps-vipps': INVOICE_FLOWS,
   'app-upcoming-invoice': INVOICES,
   'app-upcoming-invoice-invoice-history': INVOICES,
   'app-upcoming-invoice-brand': INVOICES,
@@ -123,14 +114,6 @@ const APP_ROUTE_PARTS: Readonly<Record<string, readonly CodePart[]>> = {
   'app-purchases-brand': ['app', 'purchases'],
   // A purchase's flows link a bank account: the bank page's texts too.
   'app-purchases-brand-id': PURCHASE_FLOWS,
-  'app-purchases-brand-id-steps-bank': PURCHASE_FLOWS,
-  'app-purchases-brand-id-steps-mobilepay': PURCHASE_FLOWS,
-  'app-purchases-brand-id-steps-pay': PURCHASE_FLOWS,
-  'app-purchases-brand-id-steps-select': PURCHASE_FLOWS,
-  'app-purchases-brand-id-steps-submission': PURCHASE_FLOWS,
-  'app-purchases-brand-id-steps-swish': PURCHASE_FLOWS,
-  'app-purchases-brand-id-steps-trustly': PURCHASE_FLOWS,
-  'app-purchases-brand-id-steps-vipps': PURCHASE_FLOWS,
   'app-profile': PROFILE,
   'app-profile-bank': ['app', 'profile', 'purchases'],
   'app-profile-conditions': PROFILE,
@@ -154,10 +137,12 @@ export const listedAppRoutes = (): readonly string[] => Object.keys(APP_ROUTE_PA
 /** The code parts a route's page needs before it is drawn: core and its own, or all if not listed. */
 export function partsOfRoute(route: string | null): readonly CodePart[] {
   if (route === null) return CODE_PARTS;
-  const own = Object.hasOwn(PUBLIC_ROUTE_PARTS, route)
-    ? PUBLIC_ROUTE_PARTS[route]
-    : Object.hasOwn(APP_ROUTE_PARTS, route)
-      ? APP_ROUTE_PARTS[route]
+  // A flow's step page draws its host page under the step, and loads the host's parts.
+  const listed = route.includes('-steps-') ? route.replace(/-steps-[a-z]+$/, '') : route;
+  const own = Object.hasOwn(PUBLIC_ROUTE_PARTS, listed)
+    ? PUBLIC_ROUTE_PARTS[listed]
+    : Object.hasOwn(APP_ROUTE_PARTS, listed)
+      ? APP_ROUTE_PARTS[listed]
       : undefined;
   return own ? ['core', ...own] : CODE_PARTS;
 }

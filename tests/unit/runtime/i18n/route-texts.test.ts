@@ -41,6 +41,15 @@ const NAMING_ONLY = [
 ];
 
 describe('the parts of the texts each logged-in page loads', () => {
+  it('a flow step page loads its host page parts (the host is drawn under the step)', () => {
+    for (const name of Object.keys(ROUTES).filter((route) => route.includes('-steps-'))) {
+      const host = name.replace(/-steps-[a-z]+$/, '');
+      expect(partsOfRoute(name), name).toEqual(partsOfRoute(host));
+    }
+    expect(partsOfRoute('app-purchases-brand-id-steps-pay')).toContain('purchases');
+    expect(partsOfRoute('app-invoices-brand-id-steps-amount')).toContain('invoices');
+  });
+
   it.each(listedAppRoutes())('%s loads every text its modules can draw', (name) => {
     const route = ROUTES[name as RouteName];
     const files = ['runtime/root.tsx', 'runtime/routes/country.tsx', 'runtime/entry.client.tsx'];

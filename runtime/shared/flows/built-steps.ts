@@ -1,21 +1,13 @@
 /**
- * Which flow steps this version of the app has (the step components the route layer gives the
- * flow runtime), so a page links only to the flows it can open: a link never leads to a page that
- * does not exist yet. A host page provides its registry; a feature's action list asks.
+ * Whether a flow link opens a step this version of the app has (built-steps-context.tsx), so a page
+ * links only to the flows it can open: a link never leads to a page that does not exist yet. Read
+ * by the action lists of the pages that link to flows; it reads the flow table, which the other
+ * pages need not load.
  */
-import { createContext, useContext, type ReactNode } from 'react';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import type { RouteName } from '../../../generated/routes/table.js';
+import { useBuiltStepIds, type BuiltStepIds } from './built-steps-context.js';
 import { positionOf } from './position.js';
-
-/** The ids of the steps that have a component (the registry's keys). */
-export type BuiltStepIds = readonly string[];
-
-const BuiltStepsContext = createContext<BuiltStepIds>([]);
-
-export function BuiltSteps({ steps, children }: { steps: BuiltStepIds; children: ReactNode }) {
-  return <BuiltStepsContext.Provider value={steps}>{children}</BuiltStepsContext.Provider>;
-}
 
 /** Whether a link to a step page or a flow hash opens a step this version has. */
 export function opensBuiltStep(
@@ -30,6 +22,6 @@ export function opensBuiltStep(
 
 /** `(route, hash) => boolean`: whether a flow link of the page opens a built step. */
 export function useOpensBuiltStep(country: CountryCode) {
-  const steps = useContext(BuiltStepsContext);
+  const steps = useBuiltStepIds();
   return (route: RouteName, hash = '') => opensBuiltStep(steps, country, route, hash);
 }
