@@ -119,13 +119,18 @@ export function flowAvailable(flow: FlowId, country: CountryCode, toggles: Toggl
   return enabled(definition, country, toggles);
 }
 
-/** The steps a flow runs in a country, in order. */
+/**
+ * The steps a flow runs in a country, in order; none where the flow itself does not run. A step's
+ * countries lie within its flow's, but its toggle is its own: a flow's toggle (mobilepay) holds
+ * only here.
+ */
 export function stepsIn(
   flow: FlowId,
   country: CountryCode,
   toggles: Toggles = {},
 ): readonly FlowStep[] {
   const definition: FlowDefinition = FLOWS[flow];
+  if (!enabled(definition, country, toggles)) return [];
   return definition.steps.filter((step) => enabled(step, country, toggles));
 }
 

@@ -305,7 +305,11 @@ interface FlowsModule {
   GENERIC_FAILURE: { role: string; titleMessageId: string; dismissible: boolean };
   flowOfHash: (hash: string) => string | undefined;
   flowAvailable: (flow: string, country: string, toggles?: Record<string, boolean>) => boolean;
-  stepsIn: (flow: string, country: string) => Array<{ id: string }>;
+  stepsIn: (
+    flow: string,
+    country: string,
+    toggles?: Record<string, boolean>,
+  ) => Array<{ id: string }>;
   outcomesIn: (
     flow: string,
     country: string,
@@ -358,6 +362,14 @@ describe('the emitted flows', () => {
     expect(where('mobilepay', { mobilepay: true })).toEqual(['dk']);
     expect(where('split')).toEqual(['se', 'no']);
     expect(where('bank')).toEqual(['se', 'no', 'fi', 'dk']);
+  });
+
+  it('run no step of a flow its toggle keeps off', async () => {
+    const { stepsIn } = await loadFlows();
+    expect(stepsIn('mobilepay', 'dk')).toEqual([]);
+    expect(stepsIn('mobilepay', 'dk', { mobilepay: false })).toEqual([]);
+    expect(stepsIn('mobilepay', 'dk', { mobilepay: true }).map((s) => s.id)).toEqual(['mobilepay']);
+    expect(stepsIn('mobilepay', 'se', { mobilepay: true })).toEqual([]);
   });
 
   it('add the Danish and Finnish outcomes only there', async () => {
