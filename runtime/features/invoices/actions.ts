@@ -14,6 +14,7 @@
 import { InvoiceStatus } from '../../../generated/codes.js';
 import type { CountryTerms } from '../../../generated/countries/index.js';
 import type { InvoiceAccount } from '../../../generated/entities/types.js';
+import type { FlowId } from '../../../generated/flows.js';
 import type { RouteName } from '../../../generated/routes/table.js';
 import { isActiveInvoiceOf } from '../../shared/domain/active-invoice.js';
 import { isActiveRefundOf } from '../../shared/domain/active-refund.js';
@@ -28,6 +29,11 @@ export type InvoiceStepRoute = Extract<RouteName, `app-invoices-brand-id-steps-$
 export interface InvoiceAction {
   readonly id: InvoiceActionId;
   readonly route: InvoiceStepRoute;
+  /**
+   * The flow the link opens, where its step page is shared and the page's own flow is another:
+   * steps/pay is pay's (pay now) and autogiro's schedule.
+   */
+  readonly flow?: FlowId;
 }
 
 /** Why an invoice offers nothing to pay, when the customer should be told. */
@@ -38,7 +44,8 @@ export interface InvoiceOptions {
   readonly notice: InvoiceNotice | null;
 }
 
-const step = (id: InvoiceActionId, route: InvoiceStepRoute): InvoiceAction => ({ id, route });
+const step = (id: InvoiceActionId, route: InvoiceStepRoute, flow?: FlowId): InvoiceAction =>
+  flow ? { id, route, flow } : { id, route };
 
 export function invoiceOptions(
   account: InvoiceAccount,
@@ -62,7 +69,7 @@ export function invoiceOptions(
     actions.push(step('amount', 'app-invoices-brand-id-steps-amount'));
   }
   actions.push(step('bank', 'app-invoices-brand-id-steps-bank'));
-  actions.push(step('autogiro', 'app-invoices-brand-id-steps-pay'));
+  actions.push(step('autogiro', 'app-invoices-brand-id-steps-pay', 'autogiro'));
   if (account.type === 'konto' && terms.offers.paymentFreeMonth.available) {
     actions.push(step('freeMonth', 'app-invoices-brand-id-steps-freemonth'));
   }

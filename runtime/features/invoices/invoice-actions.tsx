@@ -29,7 +29,7 @@ export function InvoiceActions({
   const opens = useOpensBuiltStep(country);
   const options = invoiceOptions(account, invoice, terms);
   const notice = options.notice;
-  const actions = options.actions.filter((action) => opens(action.route));
+  const actions = options.actions.filter((action) => opens(action.route, '', action.flow));
   const params = { brand, id: invoice.invoiceDate };
   const headingId = useId();
   return (
