@@ -169,7 +169,7 @@ describe('isSuccess', () => {
 });
 
 describe('the drawn outcome dialog', () => {
-  /** The outcome as FlowOutcomes opens it: an overlay (Modal) of its role around OutcomeContent. */
+  /** The outcome as outcome-overlay.tsx opens it: an overlay (Modal) of its role around OutcomeContent. */
   const draw = (country: CountryCode, flow: FlowId, outcome: string) => {
     const dialog = outcomeDialog(shown(flow, outcome), country);
     return renderInCountry(country, () =>
