@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: 9cd870997fab5f7d9097.697beede0ef3d2e3efab
+// Fingerprint: a42b69065f3f40c2428d.318364bfc6df80560ac5
 
 // The route table's data (schema/routes.yaml): routes/table.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -225,6 +225,7 @@ export const PARAM_RULES = {
     kind: 'enum',
     values: ['swish', 'trustly', 'vipps', 'mobilepay', 'card', 'account'],
   },
+  stepFlow: { kind: 'enum', values: ['pay', 'autogiro', 'submission', 'moveToKonto'] },
   paymentReference: { kind: 'pattern', pattern: '^[A-Za-z0-9-]{1,64}$' },
 } as const satisfies Record<string, ParamRuleDefinition>;
 
@@ -1035,7 +1036,7 @@ export const ROUTES = {
     layout: 'default-app',
     access: 'auth',
     params: { brand: 'brand', id: 'invoiceDate' },
-    query: { amount: 'paymentAmount', method: 'paymentMethod' },
+    query: { amount: 'paymentAmount', method: 'paymentMethod', flow: 'stepFlow' },
     countries: ['se', 'no', 'fi', 'dk'],
     backLink: { previous: [], fallback: 'app-invoices-brand-id' },
     pageType: 'app-invoices-brand-id-steps-pay',
@@ -1077,7 +1078,12 @@ export const ROUTES = {
     layout: 'default-app',
     access: 'auth',
     params: { brand: 'brand', id: 'invoiceDate' },
-    query: { amount: 'paymentAmount', method: 'paymentMethod', ref: 'paymentReference' },
+    query: {
+      amount: 'paymentAmount',
+      method: 'paymentMethod',
+      ref: 'paymentReference',
+      flow: 'stepFlow',
+    },
     countries: ['se', 'no', 'fi', 'dk'],
     backLink: { previous: [], fallback: 'app-invoices-brand-id' },
     pageType: 'app-invoices-brand-id-steps-submission',
@@ -1175,7 +1181,7 @@ export const ROUTES = {
     layout: 'default-app',
     access: 'auth',
     params: { brand: 'brand', id: 'orderId' },
-    query: { amount: 'paymentAmount', method: 'paymentMethod' },
+    query: { amount: 'paymentAmount', method: 'paymentMethod', flow: 'stepFlow' },
     countries: ['se', 'no', 'fi', 'dk'],
     backLink: { previous: [], fallback: 'app-purchases-brand-id' },
     pageType: 'app-purchases-brand-id-steps-pay',
@@ -1259,7 +1265,12 @@ export const ROUTES = {
     layout: 'default-app',
     access: 'auth',
     params: { brand: 'brand', id: 'orderId' },
-    query: { amount: 'paymentAmount', method: 'paymentMethod', ref: 'paymentReference' },
+    query: {
+      amount: 'paymentAmount',
+      method: 'paymentMethod',
+      ref: 'paymentReference',
+      flow: 'stepFlow',
+    },
     countries: ['se', 'no', 'fi', 'dk'],
     backLink: { previous: [], fallback: 'app-purchases-brand-id' },
     pageType: 'app-purchases-brand-id-steps-submission',

@@ -41,6 +41,7 @@ const VALID: Record<ParamRuleId, string> = {
   paymentAmount: '100.5',
   paymentMethod: 'swish',
   paymentReference: 'abc-123',
+  stepFlow: 'autogiro',
 };
 const sample = (name: RouteName, brand: string) =>
   Object.fromEntries(
