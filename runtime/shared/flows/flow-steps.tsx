@@ -183,17 +183,23 @@ export function FlowSteps({
   return null;
 }
 
+/**
+ * The step shown last (spec 3 interface state, flow history), kept outside the pages: each step
+ * page is a route of its own, so the page (and FlowSteps with it) is drawn anew at every step.
+ */
+let lastStep: { readonly host: string; readonly flow: string; readonly step: string } | null = null;
+
 /** start_payment_process when a flow opens, payment_process at each later step (spec 4). */
 function useFlowTracking(
   position: FlowPosition | null,
   host: FlowHost,
   route: ReturnType<typeof useCurrentRoute>['name'],
 ) {
-  const previous = useRef<FlowPosition | null>(null);
+  const hostKey = `${host.kind}/${host.brand}/${host.id}`;
   const key = position ? `${position.flow}/${position.step}` : '';
   useEffect(() => {
-    const before = previous.current;
-    previous.current = position;
+    const before = lastStep?.host === hostKey ? lastStep : null;
+    lastStep = position ? { host: hostKey, flow: position.flow, step: position.step } : null;
     if (!position || !route) return;
     if (!before) {
       track('start_payment_process', { flow: position.flow, brand: host.brand, pageType: route });
@@ -201,7 +207,7 @@ function useFlowTracking(
       track('payment_process', { flow: position.flow, step: position.step, brand: host.brand });
     }
     // Only a change of step is an event.
-  }, [key]);
+  }, [key, hostKey]);
 }
 
 /**
