@@ -106,6 +106,11 @@ function InvoiceFlowsOf({ item, flows }: { item: ListedInvoice; flows: InvoiceFl
     brand: item.view.account.accountBrandDisplay,
     date: f.date(item.invoice.invoiceDate),
   });
-  const payable = useMemo(() => invoicePayable(item, terms, label), [item, terms, label]);
+  // The listed item is made anew at each draw; the account view and the invoice are the same.
+  const { view, invoice } = item;
+  const payable = useMemo(
+    () => invoicePayable({ view, invoice }, terms, label),
+    [view, invoice, terms, label],
+  );
   return <>{flows(payable)}</>;
 }

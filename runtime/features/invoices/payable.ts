@@ -26,7 +26,6 @@ export function invoicePayable(
     label,
     total,
     minimum: Math.min(total, cents(invoice.minAmountToPay)),
-    dueDate: invoice.dueDate,
     trustlyType: trustly === 'ACCOUNT' || trustly === 'INVOICE' ? trustly : 'INVOICE',
     payable: total > 0 && actions.some((action) => action.id === 'pay'),
   };

@@ -118,7 +118,7 @@ function Details({ details }: { details: BankDetails }) {
       <p>{t('flow.bank.intro')}</p>
       <dl className="flow-summary" data-testid="bank-details">
         {rows.map((row) => (
-          <div key={row.id} className="flow-copy-row">
+          <div key={row.id}>
             <dt>{t(row.label)}</dt>
             <dd className="flow-copy">
               <span data-field={row.id}>{row.shown}</span>
@@ -134,9 +134,7 @@ function Details({ details }: { details: BankDetails }) {
           </div>
         ))}
       </dl>
-      <p role="status" className="flow-copied">
-        {copied}
-      </p>
+      <p role="status">{copied}</p>
       <div className="flow-actions">
         <button
           type="button"

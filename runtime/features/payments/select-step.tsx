@@ -45,7 +45,6 @@ export default function SelectStep() {
               <Link
                 className="flow-option"
                 to={flow.hrefOf(target)}
-                state={{ flowDepth: 1 }}
                 data-method={choice}
                 onClick={(event) => {
                   event.preventDefault();

@@ -15,7 +15,6 @@ export function purchasePayable(order: Order, host: FlowHost, label: string): Pa
     label,
     total: owed,
     minimum: owed,
-    dueDate: order.dueDate ?? null,
     trustlyType: 'FOURTEEN_DAY_INVOICE',
     payable: canPay(order) && owed > 0,
   };

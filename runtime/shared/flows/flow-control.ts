@@ -33,7 +33,6 @@ export interface Payable {
   readonly total: number;
   /** The least that may be paid now (an invoice's minimum; a purchase's total). */
   readonly minimum: number;
-  readonly dueDate: string | null;
   /** What Trustly calls this kind of debt (codes trustlyMethod): an order or an account invoice. */
   readonly trustlyType: 'FOURTEEN_DAY_INVOICE' | 'ACCOUNT' | 'INVOICE';
   /** False when nothing can be paid now (the host page says why). */

@@ -43,7 +43,6 @@ export type StepRegistry = Readonly<Partial<Record<string, ComponentType>>>;
 interface FlowState {
   readonly control: FlowControl;
   readonly Step: ComponentType | undefined;
-  readonly titleId: string | null;
 }
 
 /** A value the overlay's content reads as it changes (the overlay is opened once per flow). */
@@ -165,7 +164,6 @@ export function FlowSteps({
   }, [
     position?.flow,
     position?.step,
-    position?.onStepPage,
     host.kind,
     host.brand,
     host.id,
@@ -228,7 +226,7 @@ function useStepOverlay(
   const shown = useRef<(() => void) | null>(null);
   const open = control !== null;
   // Before the overlay opens (effects run in order), so its first draw has the step.
-  useEffect(() => cell.set(control ? { control, Step, titleId: null } : null));
+  useEffect(() => cell.set(control ? { control, Step } : null));
 
   useEffect(() => {
     if (!open) {

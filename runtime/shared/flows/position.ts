@@ -30,8 +30,6 @@ export type HostKind = keyof typeof FLOW_HOSTS;
 export interface FlowPosition {
   readonly flow: FlowId;
   readonly step: string;
-  /** True when the step is its own page; false when a hash opened it over the host page. */
-  readonly onStepPage: boolean;
 }
 
 type Toggles = Readonly<Partial<Record<FeatureToggle, boolean>>>;
@@ -74,13 +72,13 @@ export function positionOf(
     const named = search.get('flow');
     const flow = owners.find((owner) => owner === named) ?? owners[0];
     const step = flow && running(flow).find((s) => (s.routes as readonly string[]).includes(route));
-    return flow && step ? { flow, step: step.id, onStepPage: true } : null;
+    return flow && step ? { flow, step: step.id } : null;
   }
   if (!hostKindOf(route)) return null;
   const flow = flowOfHash(hash);
   if (!flow || !(FLOWS[flow].hosts as readonly string[]).includes(route)) return null;
   const first = running(flow)[0];
-  return first ? { flow, step: first.id, onStepPage: false } : null;
+  return first ? { flow, step: first.id } : null;
 }
 
 /** The step page of a flow's step for a host kind, or null for a step drawn in-page only. */

@@ -111,7 +111,7 @@ describe('positionOf on a step page', () => {
           route,
           country,
           toggles,
-          runs ? { flow, step, onStepPage: true } : null,
+          runs ? { flow, step } : null,
         ] as const;
       }),
     ),
@@ -133,7 +133,6 @@ describe('positionOf on a step page', () => {
     expect(positionOf('app-invoices-brand-id-steps-bank', none, '#flow=pay', 'se')).toEqual({
       flow: 'bank',
       step: 'bank',
-      onStepPage: true,
     });
   });
 
@@ -160,7 +159,6 @@ describe('the flow query picks between flows sharing a step page', () => {
       expect(positionOf(route, new URLSearchParams(query), '', country)).toEqual({
         flow,
         step,
-        onStepPage: true,
       });
     }
   });
@@ -187,9 +185,7 @@ describe('positionOf from a hash on a host page', () => {
             hostPage[host],
             hash,
             country,
-            hosts.includes(host) && countries.includes(country)
-              ? { flow, step, onStepPage: false }
-              : null,
+            hosts.includes(host) && countries.includes(country) ? { flow, step } : null,
           ] as const,
       ),
     ),
