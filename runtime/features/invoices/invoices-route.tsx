@@ -11,7 +11,7 @@ import type { InvoiceTypeCode } from '../../../generated/codes.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';
-import type { Payable } from '../../shared/flows/flow-control.js';
+import type { FlowSubject, Payable } from '../../shared/flows/flow-control.js';
 import { invoicePayable } from './payable.js';
 import { pageTitle } from '../../shared/i18n/page-meta.js';
 import { CustomerServiceOption } from '../../shared/ui/customer-service-option.js';
@@ -32,7 +32,7 @@ export function invoicesMeta(pathname: string): MetaDescriptor[] {
 }
 
 /** What runs over one invoice: the route layer passes the payment flows (shared/flows). */
-export type InvoiceFlows = (payable: Payable) => ReactNode;
+export type InvoiceFlows = (payable: Payable, subject: FlowSubject) => ReactNode;
 
 export function InvoicesRoute({ flows }: { flows?: InvoiceFlows }) {
   const address = invoicesAddress(useLocation().pathname);
@@ -112,5 +112,9 @@ function InvoiceFlowsOf({ item, flows }: { item: ListedInvoice; flows: InvoiceFl
     () => invoicePayable({ view, invoice }, terms, label),
     [view, invoice, terms, label],
   );
-  return <>{flows(payable)}</>;
+  const subject = useMemo(
+    () => ({ kind: 'invoice' as const, account: view.account, invoice }),
+    [view.account, invoice],
+  );
+  return <>{flows(payable, subject)}</>;
 }

@@ -4,11 +4,11 @@
  * step's address shows the invoice with the step open.
  */
 import { InvoicesRoute, type InvoiceFlows } from '../../features/invoices/invoices-route.js';
-import { paymentSteps } from '../../features/payments/steps.js';
+import { stepComponents } from './step-registry.js';
 import { FlowSteps } from '../../shared/flows/flow-steps.js';
 
-const flows: InvoiceFlows = (payable) => (
-  <FlowSteps host={payable.host} payable={payable} steps={paymentSteps} />
+const flows: InvoiceFlows = (payable, subject) => (
+  <FlowSteps host={payable.host} payable={payable} subject={subject} steps={stepComponents} />
 );
 
 export function InvoiceHost() {

@@ -14,7 +14,7 @@ import { purchasePayable } from '../../features/purchases/payable.js';
 import { LoadFailed, Loading } from '../../shared/ui/payments-state.js';
 import { PurchaseView } from '../../features/purchases/purchase-view.js';
 import { useOrder } from '../../features/purchases/use-order.js';
-import { paymentSteps } from '../../features/payments/steps.js';
+import { stepComponents } from './step-registry.js';
 import { FlowSteps } from '../../shared/flows/flow-steps.js';
 import '../../features/purchases/purchases.css';
 import { ErrorPage } from '../../shared/shell/error-page.js';
@@ -51,10 +51,11 @@ function WithFlows({
   );
   const label = t('flow.pay.label.purchase', { id: order.orderID, brand: brand.name });
   const payable = useMemo(() => purchasePayable(order, host, label), [order, host, label]);
+  const subject = useMemo(() => ({ kind: 'purchase' as const, order }), [order]);
   return (
     <>
       <PurchaseView order={order} brand={brand} />
-      <FlowSteps host={host} payable={payable} steps={paymentSteps} />
+      <FlowSteps host={host} payable={payable} subject={subject} steps={stepComponents} />
     </>
   );
 }

@@ -5,7 +5,7 @@
  * fetched again on each route change (spec 4); a failed read shows the error page of its status.
  */
 import { useMemo } from 'react';
-import { PAYMENT_STEP_IDS } from '../../features/payments/step-ids.js';
+import { BUILT_STEP_IDS } from '../hosts/step-ids.js';
 import { BuiltSteps } from '../../shared/flows/built-steps-context.js';
 import { FlowOutcomes } from '../../shared/flows/flow-outcomes.js';
 import { prefetchAppData } from '../../shared/prefetch/prefetch.js';
@@ -46,7 +46,7 @@ export default function DefaultAppLayout() {
       <AppQueryProvider>
         <UserMessagesProvider country={country} loggedIn={loggedIn}>
           {/* The flow steps this version has: pages link only to flows that open. */}
-          <BuiltSteps steps={PAYMENT_STEP_IDS}>
+          <BuiltSteps steps={BUILT_STEP_IDS}>
             <AppFrame />
             <FlowOutcomes />
           </BuiltSteps>

@@ -24,7 +24,10 @@ export function opensBuiltStep(
 ): boolean {
   const search = new URLSearchParams(flow ? { flow } : {});
   const position = positionOf(route, search, hash, country, { mobilepay: true });
-  return position !== null && steps.includes(position.step);
+  return (
+    position !== null &&
+    (steps.includes(`${position.flow}:${position.step}`) || steps.includes(position.step))
+  );
 }
 
 /** `(route, hash, flow) => boolean`: whether a flow link of the page opens a built step. */

@@ -10,6 +10,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { BrandSlug } from '../../../generated/brands.js';
+import type { Invoice, InvoiceAccount, Order } from '../../../generated/entities/types.js';
 import type { FlowId } from '../../../generated/flows.js';
 import type { HostKind, FlowPosition } from './position.js';
 
@@ -39,6 +40,15 @@ export interface Payable {
   readonly payable: boolean;
 }
 
+/**
+ * What the flow is about, as the provider sent it: the purchase, or the invoice with its account.
+ * The steps that change a payment (postpone, split, automatic payment, ...) read their figures from
+ * it (snoozePossibilities, dueDate, the account's status); the payment steps need only Payable.
+ */
+export type FlowSubject =
+  | { readonly kind: 'purchase'; readonly order: Order }
+  | { readonly kind: 'invoice'; readonly account: InvoiceAccount; readonly invoice: Invoice };
+
 /** A step to go to: its flow and step, and the query it carries (the chosen amount, ...). */
 export interface StepTarget {
   readonly flow: FlowId;
@@ -62,6 +72,7 @@ export interface FlowControl {
   readonly position: FlowPosition;
   readonly host: FlowHost;
   readonly payable: Payable | null;
+  readonly subject: FlowSubject | null;
   /** The query of the step's address (amount, method, reference). */
   readonly query: URLSearchParams;
   /** The address of a step (for links that open it in the flow). */

@@ -29,6 +29,7 @@ import {
   FlowContext,
   type FlowControl,
   type FlowHost,
+  type FlowSubject,
   type Payable,
   type StepTarget,
 } from './flow-control.js';
@@ -37,8 +38,20 @@ import { showOutcome, type ShownOutcome } from './outcome-store.js';
 import { defaultFlowOf, FLOW_HOSTS, positionOf, stepRoute, type FlowPosition } from './position.js';
 import './flows.css';
 
-/** The step components of a host kind, by step id (lazy, so each step is a chunk of its own). */
+/**
+ * The step components of a host kind, by step id, or by `flow:step` where two flows name different
+ * steps alike (moveToKonto's and refund's confirm); lazy, so each step is a chunk of its own.
+ */
 export type StepRegistry = Readonly<Partial<Record<string, ComponentType>>>;
+
+/** The component of a flow's step in a registry: `flow:step` first, then the step id. */
+export function stepComponent(
+  steps: StepRegistry,
+  flow: string,
+  step: string,
+): ComponentType | undefined {
+  return steps[`${flow}:${step}`] ?? steps[step];
+}
 
 interface FlowState {
   readonly control: FlowControl;
@@ -77,10 +90,12 @@ function firstTrigger(flow: FlowId): string {
 export function FlowSteps({
   host,
   payable,
+  subject = null,
   steps,
 }: {
   host: FlowHost;
   payable: Payable | null;
+  subject?: FlowSubject | null;
   steps: StepRegistry;
 }) {
   const location = useLocation();
@@ -92,7 +107,7 @@ export function FlowSteps({
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const found = positionOf(route, query, location.hash, country, { mobilepay });
   // A step without a component is not built in this version: the host page stays as it is.
-  const position = found && steps[found.step] ? found : null;
+  const position = found && stepComponent(steps, found.flow, found.step) ? found : null;
   const depth = flowDepthOf(location);
   const hostPath = href(country, FLOW_HOSTS[host.kind], { brand: host.brand, id: host.id });
 
@@ -119,6 +134,7 @@ export function FlowSteps({
       position,
       host,
       payable,
+      subject,
       query,
       hrefOf: hrefOfTarget,
       go(target, options = {}) {
@@ -168,6 +184,7 @@ export function FlowSteps({
     host.brand,
     host.id,
     payable,
+    subject,
     query,
     depth,
     hostPath,
@@ -177,7 +194,11 @@ export function FlowSteps({
   ]);
 
   useFlowTracking(position, host, route);
-  useStepOverlay(control, control ? steps[control.position.step] : undefined, busy);
+  useStepOverlay(
+    control,
+    control ? stepComponent(steps, control.position.flow, control.position.step) : undefined,
+    busy,
+  );
   return null;
 }
 

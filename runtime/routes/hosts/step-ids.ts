@@ -1,0 +1,8 @@
+/**
+ * The ids of every flow step this version has (each feature's step-ids), apart from the components
+ * (step-registry.ts) so the logged-in layout can tell every page which flow links open without
+ * loading a step. A feature with steps adds its ids here and its registry there.
+ */
+import { PAYMENT_STEP_IDS } from '../../features/payments/step-ids.js';
+
+export const BUILT_STEP_IDS: readonly string[] = [...PAYMENT_STEP_IDS];
