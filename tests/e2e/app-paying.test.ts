@@ -178,7 +178,7 @@ describe('paying a purchase', { concurrent: true }, () => {
     }
   }
 
-  test('se: declined at the provider, the failure is an alertdialog; retry pays with another method', async (context) => {
+  test('se: declined at the provider, the failure is an alertdialog; retry pays with another method, through a lost connection at submission', async (context) => {
     const { page } = await openAsPayer(context, 'se', '/se/app/purchases/nordpay/SE9006');
     const failed = await payPurchase(page, 'se', 'card', 'decline');
     expect(failed).toEqual({ id: 'payment.fail', role: 'alertdialog' });
@@ -198,7 +198,20 @@ describe('paying a purchase', { concurrent: true }, () => {
     await stepOf(page, 'select').waitFor();
     await page.locator('[data-method="trustly"]').click();
     await page.getByTestId('confirm-payment').click();
+    // The connection drops while the submission step asks Trustly how it went: the first ask
+    // and its two retries fail, and the step says so (spec 8 fetch alert 100) with a retry.
+    let dropped = 0;
+    await page.route('**/service/payment/payments/trustly/*/status', (route) =>
+      dropped++ < 3 ? route.abort('internetdisconnected') : route.continue(),
+    );
     await answerAtProvider(page, 'confirm');
+    const alert = stepOf(page, 'submission').getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(await t('se', 'error.fetchAlert.100'));
+    await checkA11y(page);
+    await stepOf(page, 'submission')
+      .getByRole('button', { name: await t('se', 'common.retry') })
+      .click();
     expect(await outcome(page)).toEqual({ id: 'trustly.success', role: 'dialog' });
   });
 
