@@ -13,13 +13,14 @@
  */
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import type { CountryCode } from '../generated/countries/index.js';
-import { ERROR_PAGE, type LayoutId } from '../generated/routes/table.js';
+import { ERROR_PAGE, ROUTES, type LayoutId } from '../generated/routes/table.js';
 import {
   countryCodes,
   layoutFile,
   plannedRoutes,
   type PlannedRoute,
 } from './shared/routing/plan.js';
+import { stepPageOf, stepsRouterName } from './shared/routing/step-pages.js';
 
 const planned = plannedRoutes();
 
@@ -36,13 +37,25 @@ function countryRoutes(country: CountryCode) {
   if (!byLayout.has(ERROR_PAGE.layout)) byLayout.set(ERROR_PAGE.layout, []);
   return [...byLayout].map(([layoutId, entries]) =>
     layout(layoutFile(layoutId), { id: `layout-${layoutId}__${country}` }, [
-      ...entries.map(({ name, definition, file }) =>
-        definition.path === ''
-          ? index(file, { id: `${name}__${country}` })
-          : route(definition.path.replace(/:([a-z]+)\?/gi, ':$1?'), file, {
-              id: `${name}__${country}`,
+      ...entries.flatMap(({ name, definition, file }) => {
+        // The step pages of a host are one route, `<host path>/steps/:step`, written where the first
+        // of them is listed.
+        const stepPage = stepPageOf(name);
+        if (stepPage) {
+          const first = entries.find((entry) => stepPageOf(entry.name)?.host === stepPage.host);
+          if (first?.name !== name) return [];
+          return [
+            route(`${ROUTES[stepPage.host].path}/steps/:step`, file, {
+              id: `${stepsRouterName(stepPage.host)}__${country}`,
             }),
-      ),
+          ];
+        }
+        return [
+          definition.path === ''
+            ? index(file, { id: `${name}__${country}` })
+            : route(definition.path, file, { id: `${name}__${country}` }),
+        ];
+      }),
       ...(layoutId === ERROR_PAGE.layout
         ? [route('*', 'routes/not-found.tsx', { id: `not-found__${country}` })]
         : []),

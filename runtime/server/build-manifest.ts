@@ -15,6 +15,7 @@ import {
   isCountryManifest,
   parseRouterManifest,
 } from '../shared/routing/manifest-module.js';
+import { routerIdOf } from '../shared/routing/step-pages.js';
 import type { FallbackAssets } from './spa-fallback.js';
 
 export interface ChunkIndex extends FallbackAssets {
@@ -84,7 +85,7 @@ export async function loadChunkIndex(
   if (router?.routes) {
     const routes = router.routes;
     return {
-      chunkOf: (route, country) => routes[`${route}__${country}`]?.module ?? null,
+      chunkOf: (route, country) => routes[routerIdOf(route, country)]?.module ?? null,
       routes,
       countryManifest,
       ...named,

@@ -29,6 +29,7 @@ import { messagesAllowed } from '../shared/global-messages/messages-cookie.js';
 import { sessionConfig } from './config.js';
 import { manifestHrefIn } from '../shared/routing/manifest-module.js';
 import { prefetchHints, type ManifestRoute } from '../shared/routing/route-assets.js';
+import { routerIdOf } from '../shared/routing/step-pages.js';
 
 export interface FallbackAssets {
   /** React Router's manifest routes, by route id (`app__se`). */
@@ -65,7 +66,7 @@ export function preloadLinks(
   };
   if (route !== null) {
     // Nothing is loaded yet: every module of the page's route chain is wanted.
-    const hints = prefetchHints(assets.routes, `${route}__${country}`, '', () => false);
+    const hints = prefetchHints(assets.routes, routerIdOf(route, country), '', () => false);
     for (const hint of hints) {
       const href = escapeAttribute(hint.href);
       if (hint.rel === 'modulepreload')

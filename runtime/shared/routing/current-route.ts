@@ -1,11 +1,6 @@
 import { useMatches, useParams } from 'react-router';
-import { ROUTES, type RouteName } from '../../../generated/routes/table.js';
-
-/** The route name of a route id: ids are `<name>__<country>` (runtime/routes.ts). */
-export function routeNameOf(id: string): RouteName | null {
-  const name = id.split('__')[0] ?? '';
-  return name in ROUTES ? (name as RouteName) : null;
-}
+import type { RouteName } from '../../../generated/routes/table.js';
+import { routeOfRouterId } from './step-pages.js';
 
 /** The page route being shown (the deepest match) and its path parameters. */
 export function useCurrentRoute(): {
@@ -15,5 +10,5 @@ export function useCurrentRoute(): {
   const matches = useMatches();
   const params = useParams();
   const last = matches[matches.length - 1];
-  return { name: last ? routeNameOf(last.id) : null, params };
+  return { name: last ? routeOfRouterId(last.id, params) : null, params };
 }

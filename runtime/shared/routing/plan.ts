@@ -6,7 +6,8 @@
  *
  * A route is served when its page module `runtime/routes/pages/<route name>.tsx` and its layout module
  * `runtime/routes/layouts/<layout>.tsx` exist; a route without them is not yet built and answers like
- * any unknown path (login for visitors, 404 otherwise).
+ * any unknown path (login for visitors, 404 otherwise). The step pages of a host page share one
+ * module, `runtime/routes/steps/<host>.tsx`, and one router route (routing/step-pages.ts).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ import {
   type RouteName,
 } from '../../../generated/routes/table.js';
 import { hrefOf } from './href.js';
+import { stepPageOf } from './step-pages.js';
 
 const runtimeDir = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -30,8 +32,11 @@ export interface PlannedRoute {
   readonly file: string;
 }
 
-/** The page module of a route, relative to runtime/. */
-export const pageFile = (name: RouteName): string => `routes/pages/${name}.tsx`;
+/** The page module of a route, relative to runtime/: a step page's is its host's steps module. */
+export function pageFile(name: RouteName): string {
+  const stepPage = stepPageOf(name);
+  return stepPage ? `routes/steps/${stepPage.host}.tsx` : `routes/pages/${name}.tsx`;
+}
 
 /** The layout module of a layout, relative to runtime/. */
 export const layoutFile = (layout: LayoutId): string => `routes/layouts/${layout}.tsx`;

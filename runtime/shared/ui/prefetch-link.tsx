@@ -18,6 +18,7 @@ import { Link, useHref, type LinkProps } from 'react-router';
 import { timing } from '../../../generated/constants.js';
 import { routeOfPath } from '../routing/route-of-path.js';
 import { prefetchHints, type ManifestRoute, type PrefetchHint } from '../routing/route-assets.js';
+import { routerIdOf } from '../routing/step-pages.js';
 
 export { prefetchHints, type ManifestRoute, type PrefetchHint };
 
@@ -76,11 +77,11 @@ function prefetchPage(href: string): void {
   if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
   const name = routeOfPath(url.pathname);
   if (!name) return;
-  const country = url.pathname.split('/')[1];
+  const country = url.pathname.split('/')[1] ?? '';
   // The module cache may be wrapped (errors/chunk-reload.ts): ask for own keys only.
   const modules = globals.__reactRouterRouteModules ?? {};
   const loaded = (id: string) => Object.prototype.hasOwnProperty.call(modules, id);
-  for (const hint of prefetchHints(routes, `${name}__${country}`, url.pathname, loaded))
+  for (const hint of prefetchHints(routes, routerIdOf(name, country), url.pathname, loaded))
     addHint(hint);
 }
 

@@ -10,7 +10,7 @@ import {
   SCROLL_MEMORY_KEY,
 } from '../../../../runtime/shared/shell/scroll-memory.js';
 import { notePageRoute } from '../../../../runtime/shared/routing/previous-route.js';
-import { routeNameOf } from '../../../../runtime/shared/routing/current-route.js';
+import { routeOfRouterId } from '../../../../runtime/shared/routing/step-pages.js';
 import { LOGGED_OUT } from '../../../../runtime/shared/session/session.js';
 import { LOGGED_IN } from './render.js';
 
@@ -82,8 +82,8 @@ describe('nav helpers', () => {
   });
 
   it('names routes by their ids', () => {
-    expect(routeNameOf('about-us__se')).toBe('about-us');
-    expect(routeNameOf('public__se')).toBeNull();
+    expect(routeOfRouterId('about-us__se', {})).toBe('about-us');
+    expect(routeOfRouterId('public__se', {})).toBeNull();
   });
 });
 
