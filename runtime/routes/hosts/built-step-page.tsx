@@ -4,7 +4,7 @@
  * checked here, the same way the pages check a flow link (shared/flows/built-steps.ts).
  */
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { FLOWS, type FlowId } from '../../../generated/flows.js';
 import { useOpensBuiltStep } from '../../shared/flows/built-steps.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
@@ -17,7 +17,8 @@ export function BuiltStepPage({ children }: { children: ReactNode }) {
   const { name } = useCurrentRoute();
   const { country } = useCountry();
   const opens = useOpensBuiltStep(country);
-  const flow = useSearchParams()[0].get('flow');
+  // The location's search, not useSearchParams: that would add to the library every page loads.
+  const flow = new URLSearchParams(useLocation().search).get('flow');
   if (!name || !opens(name, '', isFlowId(flow) ? flow : undefined)) {
     return <ErrorPage status={404} documentTitle />;
   }

@@ -4,7 +4,7 @@
  * route for all of them (shared/routing/step-pages.ts); the route table names each step page.
  */
 import type { MetaFunction } from 'react-router';
-import { stepPageTitle } from '../../shared/i18n/page-meta.js';
+import { stepPageTitle } from '../hosts/step-page-title.js';
 import { BuiltStepPage } from '../hosts/built-step-page.js';
 import { InvoiceHost } from '../hosts/invoice-host.js';
 

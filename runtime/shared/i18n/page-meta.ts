@@ -6,9 +6,7 @@ import type { MetaDescriptor } from 'react-router';
 import { countryLocale } from '../../../generated/countries/index.js';
 import type { MessageId } from '../../../generated/messages/index.js';
 import { catalogueOf, extendCatalogue } from './catalogue.js';
-import { ROUTES, type RouteName } from '../../../generated/routes/table.js';
 import { countryOfPath } from '../routing/route-of-path.js';
-import { stepRouteOf } from '../routing/step-pages.js';
 import type { PageTexts } from './page-texts.js';
 import { createTexts, type TextValues } from './texts.js';
 
@@ -25,14 +23,4 @@ export function pageTitle(
   const base = catalogueOf(country);
   const catalogue = pageTexts ? extendCatalogue(base, pageTexts) : base;
   return [{ title: createTexts(catalogue, languageTag)(id, values) }];
-}
-
-/** The title of a host's step page: the title of the step route its `step` names. */
-export function stepPageTitle(
-  pathname: string,
-  host: RouteName,
-  step: string | undefined,
-): MetaDescriptor[] {
-  const route = stepRouteOf(host, step);
-  return route ? pageTitle(pathname, ROUTES[route].titleMessageId) : [];
 }

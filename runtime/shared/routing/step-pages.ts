@@ -22,17 +22,14 @@ export function stepPageOf(name: RouteName): StepPage | null {
   if (at < 0) return null;
   const host = name.slice(0, at);
   const step = name.slice(at + SEGMENT.length);
-  if (!(host in ROUTES)) return null;
-  const hostRoute = host as RouteName;
-  return ROUTES[name].path === `${ROUTES[hostRoute].path}/steps/${step}`
-    ? { host: hostRoute, step }
-    : null;
+  // The table names a step page `<host>-steps-<step>` (its path `<host path>/steps/<step>`).
+  return host in ROUTES ? { host: host as RouteName, step } : null;
 }
 
 /** The step page of a host by its step, or null when the table has none. */
 export function stepRouteOf(host: RouteName, step: string | undefined): RouteName | null {
   const name = `${host}${SEGMENT}${step ?? ''}`;
-  return name in ROUTES && stepPageOf(name as RouteName) ? (name as RouteName) : null;
+  return name in ROUTES ? (name as RouteName) : null;
 }
 
 /** The name, without the country, of the router's route for the step pages of a host. */

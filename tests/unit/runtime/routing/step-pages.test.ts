@@ -26,6 +26,10 @@ describe('the step pages of a host page', () => {
       host: 'app-purchases-brand-id',
       step: 'snooze',
     });
+    for (const name of stepRoutes) {
+      const { host, step } = stepPageOf(name)!;
+      expect(ROUTES[name].path).toBe(`${ROUTES[host].path}/steps/${step}`);
+    }
     expect(stepPageOf('app-purchases-brand-id')).toBeNull();
     expect(stepPageOf('app-profile-bank')).toBeNull();
   });
