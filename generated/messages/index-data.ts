@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 4e8c354eb06e6f404325.2ca058b22ac8a47d42f9
+// Fingerprint: 76c1c1a15cc3b99736e4.c9454a93d28ca6dd2300
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -241,6 +241,7 @@ export type MessageId =
   | 'flow.snooze.outcome.fail.title'
   | 'flow.snooze.outcome.success.body'
   | 'flow.snooze.outcome.success.title'
+  | 'flow.split.offerAfterFailedPayment'
   | 'flow.split.outcome.fail.body'
   | 'flow.split.outcome.fail.title'
   | 'flow.split.outcome.success.body'
@@ -1114,6 +1115,7 @@ export const messageIds: readonly MessageId[] = [
   'flow.snooze.outcome.fail.title',
   'flow.snooze.outcome.success.body',
   'flow.snooze.outcome.success.title',
+  'flow.split.offerAfterFailedPayment',
   'flow.split.outcome.fail.body',
   'flow.split.outcome.fail.title',
   'flow.split.outcome.success.body',

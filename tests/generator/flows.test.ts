@@ -431,6 +431,8 @@ describe('the emitted flows', () => {
       step: 'submission',
       opens: 'split',
       hash: '#flow=split',
+      after: ['fail', 'refused'],
+      messageId: 'flow.split.offerAfterFailedPayment',
     });
     expect(GENERIC_FAILURE).toMatchObject({ role: 'alertdialog', titleMessageId: 'error.generic' });
     expect(FLOWS.autogiro!.steps.map((s) => [s.id, s.calls])).toEqual([

@@ -71,7 +71,14 @@ export interface FlowSource {
 }
 
 export interface FlowsSource {
-  forcedPaymentOverlay: { flow: string; step: string; opens: string; hash: string };
+  forcedPaymentOverlay: {
+    flow: string;
+    step: string;
+    opens: string;
+    hash: string;
+    after: string[];
+    messageId: string;
+  };
   genericFailure: DialogSource;
   flows: Record<string, FlowSource>;
 }

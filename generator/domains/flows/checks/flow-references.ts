@@ -65,5 +65,17 @@ export function flowReferencesResolve(model: Model): Problem[] {
     });
   }
   expectFlow(overlay.opens, ['forcedPaymentOverlay', 'opens']);
+  const outcomeIds = new Set(
+    Object.values(data.flows).flatMap((flow) => (flow.outcomes ?? []).map((o) => o.id)),
+  );
+  overlay.after.forEach((outcome, i) => {
+    if (outcomeIds.has(outcome)) return;
+    problems.push({
+      file,
+      path: ['forcedPaymentOverlay', 'after', i],
+      message: `no flow has an outcome '${outcome}'`,
+      expected: 'the id of an outcome of a flow',
+    });
+  });
   return problems;
 }

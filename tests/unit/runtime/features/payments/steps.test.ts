@@ -1,29 +1,29 @@
 /**
  * The payment steps agree with the flow table and the pages (issue 13: adding a flow is a change
  * in schema/flows.yaml plus its step components): every step id this version has is a step of
- * generated/flows.ts and has its component, and the reverse; every step page module under
- * runtime/routes/pages/ opens one of those steps over its own host, and every page of those steps
- * exists. So no step page exists without its component, and no component without its pages.
+ * generated/flows.ts and has its component, and the reverse; the step pages are drawn by one
+ * module per host (runtime/routes/steps/), which draws the host and is a 404 for a step without a
+ * component, and every page of those steps is served.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FLOWS, type FlowId } from '../../../../../generated/flows.js';
-import { ROUTES, type RouteName } from '../../../../../generated/routes/table.js';
+import type { RouteName } from '../../../../../generated/routes/table.js';
 import { PAYMENT_STEP_IDS } from '../../../../../runtime/features/payments/step-ids.js';
 import { paymentSteps } from '../../../../../runtime/features/payments/steps.js';
 import {
   defaultFlowOf,
+  FLOW_HOSTS,
   hostKindOf,
   isStepRoute,
 } from '../../../../../runtime/shared/flows/position.js';
+import { plannedRoutes } from '../../../../../runtime/shared/routing/plan.js';
 
-const pagesDir = new URL('../../../../../runtime/routes/pages/', import.meta.url);
-const pageModules = new Set(
-  readdirSync(pagesDir)
-    .filter((file) => file.endsWith('.tsx'))
-    .map((file) => file.slice(0, -'.tsx'.length)),
-);
-const stepPageModules = [...pageModules].filter((name) => name.includes('-steps-')).sort();
+const stepsDir = new URL('../../../../../runtime/routes/steps/', import.meta.url);
+const stepModules = readdirSync(stepsDir)
+  .filter((file) => file.endsWith('.tsx'))
+  .map((file) => file.slice(0, -'.tsx'.length))
+  .sort();
 
 const steps = (Object.keys(FLOWS) as FlowId[]).flatMap((flow) =>
   FLOWS[flow].steps.map((step) => ({
@@ -54,41 +54,35 @@ describe('the payment step ids', () => {
 });
 
 describe('the step pages', () => {
-  it('there are step page modules', () => {
-    expect(stepPageModules.length).toBeGreaterThan(0);
-  });
+  const hosts = Object.values(FLOW_HOSTS);
 
-  it.each(stepPageModules)('%s opens a payment step over its host', (name) => {
-    expect(Object.hasOwn(ROUTES, name), `${name} is a route`).toBe(true);
-    const route = name as RouteName;
-    expect(isStepRoute(route)).toBe(true);
-    const step = stepOfPage(route);
-    expect(step && paymentStepIds.includes(step.id), `${name}: ${step?.flow}/${step?.id}`).toBe(
-      true,
-    );
-    // The page draws its host with the flow runtime over it.
-    const kind = hostKindOf(route);
-    const source = readFileSync(new URL(`${name}.tsx`, pagesDir), 'utf8');
-    expect(kind).not.toBeNull();
-    expect(source).toContain(kind === 'invoice' ? '<InvoiceHost />' : '<PurchaseHost />');
-  });
-
-  it('every step page of an invoice or a purchase with a module opens a step with a component', () => {
-    // The other step routes (the refund page) draw their steps themselves, not through FlowSteps.
-    const withModule = steps
-      .flatMap((step) => step.routes)
-      .filter((route) => hostKindOf(route) !== null && pageModules.has(route));
-    expect(withModule.length).toBeGreaterThan(0);
-    for (const route of withModule) {
-      expect(paymentStepIds, route).toContain(stepOfPage(route)?.id);
+  it('are drawn by one steps module per host page, which draws the host with the steps over it', () => {
+    expect(stepModules).toEqual([...hosts].sort());
+    for (const host of hosts) {
+      const source = readFileSync(new URL(`${host}.tsx`, stepsDir), 'utf8');
+      expect(source).toContain(
+        hostKindOf(host) === 'invoice' ? '<InvoiceHost />' : '<PurchaseHost />',
+      );
+      // A step page whose step has no component is a 404.
+      expect(source).toContain('<BuiltStepPage>');
     }
   });
 
-  it('every page of a payment step has its module', () => {
+  it('every page of a payment step is served', () => {
+    const planned = new Set(plannedRoutes().map((route) => route.name));
     const missing = steps
       .filter((step) => paymentStepIds.includes(step.id))
       .flatMap((step) => step.routes)
-      .filter((route) => !pageModules.has(route));
+      .filter((route) => isStepRoute(route) && !planned.has(route));
     expect(missing).toEqual([]);
+  });
+
+  it('every step page of a payment step opens that step over its own host', () => {
+    const pages = steps
+      .filter((step) => paymentStepIds.includes(step.id))
+      .flatMap((step) => step.routes)
+      .filter((route) => hostKindOf(route) !== null);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const route of pages) expect(stepOfPage(route), route).toBeTruthy();
   });
 });
