@@ -28,5 +28,7 @@ export function invoicePayable(
     minimum: Math.min(total, cents(invoice.minAmountToPay)),
     trustlyType: trustly === 'ACCOUNT' || trustly === 'INVOICE' ? trustly : 'INVOICE',
     payable: total > 0 && actions.some((action) => action.id === 'pay'),
+    // An invoice is not split (interest-free split is a purchase's, spec 001 1).
+    splittable: false,
   };
 }

@@ -8,15 +8,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getAdyenResult } from '../../../generated/api/calls/getAdyenResult.js';
 import { trustlyAction } from '../../../generated/api/calls/trustlyAction.js';
+import { FORCED_PAYMENT_OVERLAY } from '../../../generated/flows.js';
 import { checkParam } from '../../../generated/routes/table.js';
 import { appTransport } from '../../shared/api/transport.js';
+import { useOpensBuiltStep } from '../../shared/flows/built-steps.js';
 import { useFlow, type Payable } from '../../shared/flows/flow-control.js';
+import { FLOW_HOSTS } from '../../shared/flows/position.js';
+import { href } from '../../shared/routing/href.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { amountQuery, chosenAmount } from './amount.js';
 import { forgetAttempt } from './attempt.js';
 import { outcomeFlowOf, type PaymentMethod } from './methods.js';
-import { outcomeOfSession } from './result.js';
+import { outcomeOfSession, splitOffer } from './result.js';
 
 /** How often and how long the result is asked for while it is pending. */
 export const RESULT_POLL_MS = 2000;
@@ -63,6 +67,7 @@ function Follow({
   const t = useTexts();
   const flow = useFlow();
   const { country } = useCountry();
+  const opens = useOpensBuiltStep(country);
   const polls = useRef(0);
   const result = useQuery({
     queryKey: ['paymentResult', method, reference],
@@ -97,11 +102,20 @@ function Follow({
       method,
       amount: amountText,
     });
+    const outcome = outcomeOfSession(status, outcomeFlow, country);
+    const hostRoute = FLOW_HOSTS[payable.host.kind];
+    const offer = splitOffer(
+      outcome,
+      payable,
+      opens(hostRoute, FORCED_PAYMENT_OVERLAY.hash),
+      href(country, hostRoute, { brand: payable.host.brand, id: payable.host.id }),
+    );
     flow.finish({
       flow: outcomeFlow,
-      outcome: outcomeOfSession(status, outcomeFlow, country),
+      outcome,
       amount: result.data?.amount,
       retry: { flow: 'select', step: 'select', query: { amount: amountText } },
+      ...(offer ? { offer } : {}),
     });
     // Once the answer is final.
   }, [status]);

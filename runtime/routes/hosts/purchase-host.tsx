@@ -18,6 +18,7 @@ import { stepComponents } from './step-registry.js';
 import { FlowSteps } from '../../shared/flows/flow-steps.js';
 import '../../features/purchases/purchases.css';
 import { ErrorPage } from '../../shared/shell/error-page.js';
+import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 
 function Purchase({ brand, id }: { brand: BrandSlug; id: string }) {
@@ -45,12 +46,16 @@ function WithFlows({
   slug: BrandSlug;
 }) {
   const t = useTexts();
+  const { country, terms } = useCountry();
   const host = useMemo(
     () => ({ kind: 'purchase' as const, brand: slug, id: order.orderID }),
     [slug, order.orderID],
   );
   const label = t('flow.pay.label.purchase', { id: order.orderID, brand: brand.name });
-  const payable = useMemo(() => purchasePayable(order, host, label), [order, host, label]);
+  const payable = useMemo(
+    () => purchasePayable(order, host, label, country, terms),
+    [order, host, label, country, terms],
+  );
   const subject = useMemo(() => ({ kind: 'purchase' as const, order }), [order]);
   return (
     <>

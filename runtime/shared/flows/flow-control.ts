@@ -12,6 +12,7 @@ import { createContext, useContext } from 'react';
 import type { BrandSlug } from '../../../generated/brands.js';
 import type { Invoice, InvoiceAccount, Order } from '../../../generated/entities/types.js';
 import type { FlowId } from '../../../generated/flows.js';
+import type { MessageId } from '../../../generated/messages/index.js';
 import type { HostKind, FlowPosition } from './position.js';
 
 /** The host page a flow runs over: an invoice (its brand and date) or a purchase. */
@@ -38,6 +39,8 @@ export interface Payable {
   readonly trustlyType: 'FOURTEEN_DAY_INVOICE' | 'ACCOUNT' | 'INVOICE';
   /** False when nothing can be paid now (the host page says why). */
   readonly payable: boolean;
+  /** True when it can be split instead (a purchase the split flow takes, spec 4 forced overlay). */
+  readonly splittable: boolean;
 }
 
 /**
@@ -66,6 +69,11 @@ export interface OutcomeRequest {
   readonly retry?: StepTarget;
   /** The amount paid, for the payment_complete event. */
   readonly amount?: number;
+  /**
+   * A flow the dialog offers besides its table actions (the forced payment overlay: split the
+   * purchase instead), as the address that opens it and its button's label.
+   */
+  readonly offer?: { readonly href: string; readonly messageId: MessageId };
 }
 
 export interface FlowControl {

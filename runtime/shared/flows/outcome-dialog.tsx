@@ -1,7 +1,8 @@
 /**
  * A flow's outcome dialog (spec 2 "Outcome dialogs", spec 4), drawn from the flow table: a success
  * is a dialog the customer can dismiss; a failure is an alertdialog that Escape, a click outside
- * and a close button cannot dismiss, so it offers only its actions (retry, customer service, ...).
+ * and a close button cannot dismiss, so it offers only its actions (retry, customer service, ...)
+ * and, where the flow asks, the offer of another flow (OutcomeRequest.offer).
  */
 import {
   FLOWS,
@@ -36,7 +37,7 @@ export function OutcomeContent({
   dialog: FlowDialog;
   outcome: ShownOutcome;
   titleId: string;
-  act: (action: DialogAction) => void;
+  act: (action: DialogAction | 'offer') => void;
 }) {
   const t = useTexts();
   const values = outcome.values ?? {};
@@ -56,6 +57,16 @@ export function OutcomeContent({
             {t(action.messageId)}
           </button>
         ))}
+        {outcome.offer && (
+          <button
+            type="button"
+            className="flow-button"
+            data-offer={outcome.offer.href}
+            onClick={() => act('offer')}
+          >
+            {t(outcome.offer.messageId)}
+          </button>
+        )}
       </div>
     </div>
   );

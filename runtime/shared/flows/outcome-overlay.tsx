@@ -38,9 +38,13 @@ export default function OutcomeOverlay() {
     if (!outcome || opened.current || stepOpen) return;
     const dialog = outcomeDialog(outcome, country);
     let acting = false;
-    const act = (action: DialogAction) => {
+    const act = (action: DialogAction | 'offer') => {
       acting = true;
       clearOutcome();
+      if (action === 'offer') {
+        if (outcome.offer) void navigate(outcome.offer.href, { state: { flowDepth: 1 } });
+        return;
+      }
       switch (action.does) {
         case 'retry':
         case 'closeAndRetry':

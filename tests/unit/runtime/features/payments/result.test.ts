@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { countryCodes, countryTerms } from '../../../../../generated/countries/index.js';
 import { outcomesIn } from '../../../../../generated/flows.js';
 import { outcomeFlowOf, selectChoices } from '../../../../../runtime/features/payments/methods.js';
-import { outcomeOfSession } from '../../../../../runtime/features/payments/result.js';
+import { outcomeOfSession, splitOffer } from '../../../../../runtime/features/payments/result.js';
 
 describe('outcomeOfSession', () => {
   it.each([
@@ -61,5 +61,29 @@ describe('outcomeOfSession', () => {
         }
       }
     }
+  });
+});
+
+describe('splitOffer (the forced payment overlay, spec 4)', () => {
+  const host = '/se/app/purchases/nordpay/SE1';
+  const splittable = { splittable: true };
+
+  it.each(['fail', 'refused'])(
+    'after %s, offers to split a purchase that can be split',
+    (outcome) => {
+      expect(splitOffer(outcome, splittable, true, host)).toEqual({
+        href: `${host}#flow=split`,
+        messageId: 'flow.split.offerAfterFailedPayment',
+      });
+    },
+  );
+
+  it.each(['success', 'cancel', 'cancelled', 'generic'])('never after %s', (outcome) => {
+    expect(splitOffer(outcome, splittable, true, host)).toBeNull();
+  });
+
+  it('not for what cannot be split, nor while the split step is not built', () => {
+    expect(splitOffer('fail', { splittable: false }, true, host)).toBeNull();
+    expect(splitOffer('fail', splittable, false, host)).toBeNull();
   });
 });
