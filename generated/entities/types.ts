@@ -35,7 +35,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 7d46e8fd33dfbc9037a5.edfcf3f0998fe68ebd4d
+// Fingerprint: d7fc10a29e62cf24765c.dfb7753de0738818addb
 
 export interface AccountAnswer {
   account: InvoiceAccount;
@@ -487,9 +487,9 @@ export interface IncomeVerification {
    */
   reference: string;
   /**
-   * Rejected means the income was not approved (the incomefail dialog).
+   * Rejected means the income was not approved (the incomefail dialog); cancelled, that the customer left the verification service without sharing their income (the Danish cancel dialog).
    */
-  status: 'pending' | 'approved' | 'rejected' | 'failed';
+  status: 'pending' | 'approved' | 'rejected' | 'failed' | 'cancelled';
 }
 
 export interface IncomeVerificationRequest {

@@ -35,7 +35,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 1d4f79ee32ea1ad99e0c.e457686439d8348ee174
+// Fingerprint: a1a822fb3de8bd745f66.18a66b67fae24d2568a4
 
 import { z } from 'zod';
 
@@ -353,7 +353,7 @@ export const FreeMonthRequestSchema = z.strictObject({
 
 export const IncomeVerificationSchema = z.object({
   reference: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected', 'failed']),
+  status: z.enum(['pending', 'approved', 'rejected', 'failed', 'cancelled']),
 });
 
 export const IncomeVerificationRequestSchema = z.strictObject({

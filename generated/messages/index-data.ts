@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 76c1c1a15cc3b99736e4.c9454a93d28ca6dd2300
+// Fingerprint: 62fcbd60490f4a777749.79b986df2e712ad2f774
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -181,8 +181,29 @@ export type MessageId =
   | 'flow.linkBankAccount.outcome.fail.title'
   | 'flow.linkBankAccount.outcome.pending.body'
   | 'flow.linkBankAccount.outcome.pending.title'
+  | 'flow.monthio.checking'
+  | 'flow.monthio.intro'
+  | 'flow.monthio.start'
+  | 'flow.moveToKonto.confirm.amount'
+  | 'flow.moveToKonto.confirm.fee'
+  | 'flow.moveToKonto.confirm.feeValue'
+  | 'flow.moveToKonto.confirm.intro'
+  | 'flow.moveToKonto.confirm.months'
+  | 'flow.moveToKonto.confirm.monthsValue'
+  | 'flow.moveToKonto.confirm.rate'
+  | 'flow.moveToKonto.confirm.rateValue'
+  | 'flow.moveToKonto.confirm.sending'
+  | 'flow.moveToKonto.confirm.submit'
+  | 'flow.moveToKonto.confirm.unknown'
+  | 'flow.moveToKonto.confirm.what'
+  | 'flow.moveToKonto.outcome.cancel.body'
+  | 'flow.moveToKonto.outcome.cancel.title'
   | 'flow.moveToKonto.outcome.incomefail.body'
   | 'flow.moveToKonto.outcome.incomefail.title'
+  | 'flow.moveToKonto.outcome.refused.body'
+  | 'flow.moveToKonto.outcome.refused.title'
+  | 'flow.moveToKonto.outcome.success.body'
+  | 'flow.moveToKonto.outcome.success.title'
   | 'flow.pay.amount.hint'
   | 'flow.pay.amount.legend'
   | 'flow.pay.amount.minimum'
@@ -235,8 +256,12 @@ export type MessageId =
   | 'flow.return.outcome.fail.title'
   | 'flow.return.outcome.success.body'
   | 'flow.return.outcome.success.title'
+  | 'flow.signicat.cancelled'
+  | 'flow.signicat.intro'
+  | 'flow.signicat.leaving'
   | 'flow.signicat.outcome.identificationFailed.body'
   | 'flow.signicat.outcome.identificationFailed.title'
+  | 'flow.signicat.start'
   | 'flow.snooze.outcome.fail.body'
   | 'flow.snooze.outcome.fail.title'
   | 'flow.snooze.outcome.success.body'
@@ -246,10 +271,25 @@ export type MessageId =
   | 'flow.split.outcome.fail.title'
   | 'flow.split.outcome.success.body'
   | 'flow.split.outcome.success.title'
+  | 'flow.start.intro'
+  | 'flow.start.nothing'
   | 'flow.trustly.outcome.fail.body'
   | 'flow.trustly.outcome.fail.title'
   | 'flow.trustly.outcome.success.body'
   | 'flow.trustly.outcome.success.title'
+  | 'flow.twoFactor.code'
+  | 'flow.twoFactor.codeHint'
+  | 'flow.twoFactor.error.format'
+  | 'flow.twoFactor.error.send'
+  | 'flow.twoFactor.error.spent'
+  | 'flow.twoFactor.error.wrong'
+  | 'flow.twoFactor.intro'
+  | 'flow.twoFactor.resend'
+  | 'flow.twoFactor.send'
+  | 'flow.twoFactor.sending'
+  | 'flow.twoFactor.sent'
+  | 'flow.twoFactor.verify'
+  | 'flow.twoFactor.verifying'
   | 'flow.unlinkBankAccount.outcome.fail.body'
   | 'flow.unlinkBankAccount.outcome.fail.title'
   | 'flow.unlinkBankAccount.outcome.success.body'
@@ -471,6 +511,8 @@ export type MessageId =
   | 'page.emails.updated'
   | 'page.incomeVerification.approved.body'
   | 'page.incomeVerification.approved.title'
+  | 'page.incomeVerification.cancelled.body'
+  | 'page.incomeVerification.cancelled.title'
   | 'page.incomeVerification.continue'
   | 'page.incomeVerification.failed.body'
   | 'page.incomeVerification.failed.title'
@@ -1055,8 +1097,29 @@ export const messageIds: readonly MessageId[] = [
   'flow.linkBankAccount.outcome.fail.title',
   'flow.linkBankAccount.outcome.pending.body',
   'flow.linkBankAccount.outcome.pending.title',
+  'flow.monthio.checking',
+  'flow.monthio.intro',
+  'flow.monthio.start',
+  'flow.moveToKonto.confirm.amount',
+  'flow.moveToKonto.confirm.fee',
+  'flow.moveToKonto.confirm.feeValue',
+  'flow.moveToKonto.confirm.intro',
+  'flow.moveToKonto.confirm.months',
+  'flow.moveToKonto.confirm.monthsValue',
+  'flow.moveToKonto.confirm.rate',
+  'flow.moveToKonto.confirm.rateValue',
+  'flow.moveToKonto.confirm.sending',
+  'flow.moveToKonto.confirm.submit',
+  'flow.moveToKonto.confirm.unknown',
+  'flow.moveToKonto.confirm.what',
+  'flow.moveToKonto.outcome.cancel.body',
+  'flow.moveToKonto.outcome.cancel.title',
   'flow.moveToKonto.outcome.incomefail.body',
   'flow.moveToKonto.outcome.incomefail.title',
+  'flow.moveToKonto.outcome.refused.body',
+  'flow.moveToKonto.outcome.refused.title',
+  'flow.moveToKonto.outcome.success.body',
+  'flow.moveToKonto.outcome.success.title',
   'flow.pay.amount.hint',
   'flow.pay.amount.legend',
   'flow.pay.amount.minimum',
@@ -1109,8 +1172,12 @@ export const messageIds: readonly MessageId[] = [
   'flow.return.outcome.fail.title',
   'flow.return.outcome.success.body',
   'flow.return.outcome.success.title',
+  'flow.signicat.cancelled',
+  'flow.signicat.intro',
+  'flow.signicat.leaving',
   'flow.signicat.outcome.identificationFailed.body',
   'flow.signicat.outcome.identificationFailed.title',
+  'flow.signicat.start',
   'flow.snooze.outcome.fail.body',
   'flow.snooze.outcome.fail.title',
   'flow.snooze.outcome.success.body',
@@ -1120,10 +1187,25 @@ export const messageIds: readonly MessageId[] = [
   'flow.split.outcome.fail.title',
   'flow.split.outcome.success.body',
   'flow.split.outcome.success.title',
+  'flow.start.intro',
+  'flow.start.nothing',
   'flow.trustly.outcome.fail.body',
   'flow.trustly.outcome.fail.title',
   'flow.trustly.outcome.success.body',
   'flow.trustly.outcome.success.title',
+  'flow.twoFactor.code',
+  'flow.twoFactor.codeHint',
+  'flow.twoFactor.error.format',
+  'flow.twoFactor.error.send',
+  'flow.twoFactor.error.spent',
+  'flow.twoFactor.error.wrong',
+  'flow.twoFactor.intro',
+  'flow.twoFactor.resend',
+  'flow.twoFactor.send',
+  'flow.twoFactor.sending',
+  'flow.twoFactor.sent',
+  'flow.twoFactor.verify',
+  'flow.twoFactor.verifying',
   'flow.unlinkBankAccount.outcome.fail.body',
   'flow.unlinkBankAccount.outcome.fail.title',
   'flow.unlinkBankAccount.outcome.success.body',
@@ -1345,6 +1427,8 @@ export const messageIds: readonly MessageId[] = [
   'page.emails.updated',
   'page.incomeVerification.approved.body',
   'page.incomeVerification.approved.title',
+  'page.incomeVerification.cancelled.body',
+  'page.incomeVerification.cancelled.title',
   'page.incomeVerification.continue',
   'page.incomeVerification.failed.body',
   'page.incomeVerification.failed.title',
@@ -1768,6 +1852,9 @@ export interface MessageArguments {
   'flow.bank.copied': 'field';
   'flow.bank.copy': 'field';
   'flow.insurance.outcome.insured.body': 'brand';
+  'flow.moveToKonto.confirm.feeValue': 'amount';
+  'flow.moveToKonto.confirm.monthsValue': 'months';
+  'flow.moveToKonto.confirm.rateValue': 'effective' | 'nominal';
   'flow.pay.amount.hint': 'max' | 'min';
   'flow.pay.amount.minimum': 'amount';
   'flow.pay.amount.total': 'amount';
@@ -1777,6 +1864,8 @@ export interface MessageArguments {
   'flow.pay.select.intro': 'amount';
   'flow.pay.summary.booked': 'kind' | 'max' | 'range';
   'flow.snooze.outcome.success.body': 'date';
+  'flow.start.intro': 'label';
+  'flow.twoFactor.sent': 'destination' | 'minutes';
   'header.notificationBubble': 'count';
   'menu.refundCount': 'count';
   'page.account.empty': 'brand';

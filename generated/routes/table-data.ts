@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: a42b69065f3f40c2428d.318364bfc6df80560ac5
+// Fingerprint: 4943e274330e851f5987.4943d72873f1a99a3dbc
 
 // The route table's data (schema/routes.yaml): routes/table.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -227,6 +227,8 @@ export const PARAM_RULES = {
   },
   stepFlow: { kind: 'enum', values: ['pay', 'autogiro', 'submission', 'moveToKonto'] },
   paymentReference: { kind: 'pattern', pattern: '^[A-Za-z0-9-]{1,64}$' },
+  identificationResult: { kind: 'enum', values: ['identified', 'cancelled', 'failed'] },
+  incomeReference: { kind: 'pattern', pattern: '^[A-Za-z0-9-]{1,64}$' },
 } as const satisfies Record<string, ParamRuleDefinition>;
 
 export const ROUTES = {
@@ -1167,7 +1169,7 @@ export const ROUTES = {
     layout: 'default-app',
     access: 'auth',
     params: { brand: 'brand', id: 'orderId' },
-    query: {},
+    query: { ref: 'incomeReference' },
     countries: ['se', 'no', 'fi', 'dk'],
     backLink: { previous: [], fallback: 'app-purchases-brand-id' },
     pageType: 'app-purchases-brand-id-steps-monthio',
@@ -1223,7 +1225,7 @@ export const ROUTES = {
     layout: 'default-app',
     access: 'auth',
     params: { brand: 'brand', id: 'orderId' },
-    query: {},
+    query: { identification: 'identificationResult' },
     countries: ['se', 'no', 'fi', 'dk'],
     backLink: { previous: [], fallback: 'app-purchases-brand-id' },
     pageType: 'app-purchases-brand-id-steps-signicat',

@@ -182,6 +182,7 @@ const incomeNotApproved = 'https://api.nordpay.example/problems/income-not-appro
  * - no such reference, another customer's, or one for another purchase: 422 validation, "unknown"
  *   (the same answer for all three, so nothing about other customers leaks);
  * - still being checked: 409 with Retry-After (seconds until monthio decides);
+ * - cancelled at monthio: 422 validation, start a new one;
  * - refused: 422 income-not-approved, the app's Danish "incomefail" outcome.
  */
 async function requireApprovedIncome(
@@ -230,6 +231,17 @@ async function requireApprovedIncome(
       {
         errors: [{ field, messageId: 'page.incomeVerification.pending.body' }],
         headers: { 'Retry-After': String(seconds) },
+      },
+    );
+  }
+  if (found.status === 'cancelled') {
+    throw new ProblemError(
+      422,
+      'Income verification cancelled',
+      'The customer left the income verification without sharing their income; start a new one.',
+      {
+        type: actionProblemTypes.validation,
+        errors: [{ field, messageId: 'flow.moveToKonto.outcome.cancel.body' }],
       },
     );
   }

@@ -55,13 +55,18 @@ const perOperation: Partial<Record<OperationId, Readonly<Record<string, z.ZodTyp
   startTrustly: { type: z.enum(['FOURTEEN_DAY_INVOICE', 'ACCOUNT', 'INVOICE']) },
   trustlyAction: { type: z.enum(['FOURTEEN_DAY_INVOICE', 'ACCOUNT', 'INVOICE']) },
   downloadInvoicePdf: { type: z.enum(['INVOICE', 'PPI_INVOICE']) },
-  startOidcLogin: { broker: z.enum(['signicat', 'criipto', 'signicat-demo']) },
+  startOidcLogin: {
+    broker: z.enum(['signicat', 'criipto', 'signicat-demo']),
+    // The contract's local path (api.yaml startOidcLogin returnPath): one leading slash, no `//`.
+    returnPath: z.string().regex(/^\/(?!.*\/\/)([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$/),
+  },
 };
 
 /** Query parameters the contract marks optional; every other listed one is required. */
 const optionalQuery: Partial<Record<OperationId, readonly string[]>> = {
   oidcRedirect: ['code', 'error'],
   getBankDetails: ['kind'],
+  startOidcLogin: ['returnPath'],
 };
 
 export function parameterRule(operationId: OperationId, name: string): z.ZodType {

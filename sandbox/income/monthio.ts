@@ -9,9 +9,23 @@ export const incomePendingMs = 10 * 1000;
  * reached: dk-emil (Emil Poulsen, 070663-1000, emil.poulsen@example.dk), who already has a
  * debt-collection and an overdue order. Every other customer is approved.
  */
-export const refusedIncomePersonas: ReadonlySet<string> = new Set(['dk-emil']);
+export const refusedIncomePersonas: ReadonlySet<string> = new Set(['dk-emil', 'dk-konto-refused']);
 
-export type IncomeStatus = 'pending' | 'approved' | 'rejected';
+/**
+ * Personas who leave monthio without sharing their income, so Denmark's "cancel" outcome of the
+ * move to konto can be reached: dk-konto-cancel (sandbox/seed/personas/konto-move.ts).
+ */
+export const cancellingIncomePersonas: ReadonlySet<string> = new Set(['dk-konto-cancel']);
+
+type Decision = 'approved' | 'rejected' | 'cancelled';
+export type IncomeStatus = 'pending' | Decision;
+
+const decisionOf = (customerId: string): Decision =>
+  refusedIncomePersonas.has(customerId)
+    ? 'rejected'
+    : cancellingIncomePersonas.has(customerId)
+      ? 'cancelled'
+      : 'approved';
 
 /** Whether the customer has this purchase at this brand. */
 export async function hasOrder(
@@ -56,7 +70,7 @@ export async function startVerification(
       request.returnPath,
       now,
       new Date(now.getTime() + incomePendingMs),
-      refusedIncomePersonas.has(customerId) ? 'rejected' : 'approved',
+      decisionOf(customerId),
     ],
   );
   return reference;
@@ -69,7 +83,7 @@ export async function verificationStatus(
   reference: string,
   now: Date,
 ): Promise<IncomeStatus | null> {
-  const { rows } = await db.query<{ decided_at: Date; outcome: 'approved' | 'rejected' }>(
+  const { rows } = await db.query<{ decided_at: Date; outcome: Decision }>(
     'select decided_at, outcome from income_verifications where reference = $1 and customer_id = $2',
     [reference, customerId],
   );
@@ -99,7 +113,7 @@ export async function findVerification(
     brand: string;
     order_id: string;
     decided_at: Date;
-    outcome: 'approved' | 'rejected';
+    outcome: Decision;
   }>(
     `select customer_id, brand, order_id, decided_at, outcome from income_verifications
       where reference = $1`,

@@ -38,15 +38,21 @@ export const callbackPath = '/oidc/signicat/redirect';
  */
 export async function startOidcAttempt(
   db: Queryable,
-  attempt: { broker: OidcBroker; country: CountryCode; callbackUrl: string },
+  attempt: {
+    broker: OidcBroker;
+    country: CountryCode;
+    callbackUrl: string;
+    /** An identification of this logged-in customer inside a flow, not a login. */
+    identification?: Identification | undefined;
+  },
   now: Date,
 ): Promise<{ state: string; nonce: string }> {
   const state = newToken();
   const nonce = newToken();
   await db.query(
     `insert into oidc_logins (state_hash, nonce_hash, broker, country, callback_url, created_at,
-       expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
+       expires_at, identifies_customer_id, return_path)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       hashToken(state),
       hashToken(nonce),
@@ -55,10 +61,24 @@ export async function startOidcAttempt(
       attempt.callbackUrl,
       now,
       new Date(now.getTime() + oidcLoginLifetimeMs),
+      attempt.identification?.customerId ?? null,
+      attempt.identification?.returnPath ?? null,
     ],
   );
   return { state, nonce };
 }
+
+/**
+ * An e-ID identification of a logged-in customer inside a flow (api.yaml startOidcLogin
+ * `returnPath`): who must identify, and the app path the callback sends the browser back to.
+ */
+export interface Identification {
+  readonly customerId: string;
+  readonly returnPath: string;
+}
+
+/** How an identification ended, as the callback tells the flow's step (query `identification`). */
+export type IdentificationResult = 'identified' | 'cancelled' | 'failed';
 
 /** The broker's authorization URL: in the sandbox, the demo broker page at the sandbox's address. */
 export function authorizationUrl(
@@ -177,7 +197,12 @@ export async function beginOidcLogin(
 
 export type OidcOutcome =
   | { readonly kind: 'token'; readonly loginToken: string }
-  | { readonly kind: 'failed'; readonly loginState: 'userCancel' | 'idNotFound' | 'error' };
+  | { readonly kind: 'failed'; readonly loginState: 'userCancel' | 'idNotFound' | 'error' }
+  | {
+      readonly kind: 'identification';
+      readonly returnPath: string;
+      readonly result: IdentificationResult;
+    };
 
 /** Broker error codes that mean the person cancelled (OIDC `access_denied`, Criipto's cancel). */
 const cancelErrors = new Set(['access_denied', 'cancel', 'cancelled', 'user_cancel']);
@@ -198,16 +223,26 @@ export async function completeOidcLogin(
     civic_number: string | null;
     nonce_hash: string | null;
     id_token_nonce_hash: string | null;
+    identifies_customer_id: string | null;
+    return_path: string | null;
   }>(
     // Only a state the broker answered: a state the provider handed out but the person never
     // finished with cannot be completed by a made-up callback.
     `update oidc_logins set used_at = $2
       where state_hash = $1 and used_at is null and expires_at > $2 and identified_at is not null
-      returning country, code_hash, civic_number, nonce_hash, id_token_nonce_hash`,
+      returning country, code_hash, civic_number, nonce_hash, id_token_nonce_hash,
+        identifies_customer_id, return_path`,
     [hashToken(answer.state), now],
   );
   const row = rows[0];
   if (!row) return null;
+  if (row.identifies_customer_id !== null && row.return_path !== null) {
+    const identification = { customerId: row.identifies_customer_id, returnPath: row.return_path };
+    return {
+      country: row.country,
+      outcome: await identificationOutcome(db, row, identification, answer),
+    };
+  }
   const failed = (loginState: 'userCancel' | 'idNotFound' | 'error') => ({
     country: row.country,
     outcome: { kind: 'failed' as const, loginState },
@@ -234,8 +269,53 @@ export async function completeOidcLogin(
   };
 }
 
+/**
+ * An identification's end: identified only when the broker's code and ID token are this attempt's
+ * and the person who identified is the customer who started it (someone else's e-ID on the
+ * customer's session is a failure, never a change of who is logged in).
+ */
+async function identificationOutcome(
+  db: Queryable,
+  row: {
+    country: CountryCode;
+    code_hash: string | null;
+    civic_number: string | null;
+    nonce_hash: string | null;
+    id_token_nonce_hash: string | null;
+  },
+  identification: Identification,
+  answer: { code: string | undefined; error: string | undefined },
+): Promise<OidcOutcome> {
+  const ended = (result: IdentificationResult): OidcOutcome => ({
+    kind: 'identification',
+    returnPath: identification.returnPath,
+    result,
+  });
+  if (answer.error !== undefined)
+    return ended(cancelErrors.has(answer.error) ? 'cancelled' : 'failed');
+  const genuine =
+    answer.code !== undefined &&
+    row.code_hash !== null &&
+    row.civic_number !== null &&
+    hashToken(answer.code) === row.code_hash &&
+    row.nonce_hash !== null &&
+    row.nonce_hash === row.id_token_nonce_hash;
+  if (!genuine || row.civic_number === null) return ended('failed');
+  const who = await findCustomerByCivic(db, row.country, row.civic_number);
+  return ended(who === identification.customerId ? 'identified' : 'failed');
+}
+
+/** The flow step an identification returns to, with its result (the stored path only). */
+export function identificationLocation(returnPath: string, result: IdentificationResult): string {
+  const separator = returnPath.includes('?') ? '&' : '?';
+  return `${returnPath}${separator}${new URLSearchParams({ identification: result }).toString()}`;
+}
+
 /** The login page the callback sends the browser to: built from the stored country only. */
-export function loginPageLocation(country: CountryCode, outcome: OidcOutcome): string {
+export function loginPageLocation(
+  country: CountryCode,
+  outcome: Exclude<OidcOutcome, { kind: 'identification' }>,
+): string {
   const query =
     outcome.kind === 'token'
       ? new URLSearchParams({ validate: outcome.loginToken })

@@ -1,6 +1,7 @@
 import type { Persona, SeedPublicMessage } from './model.js';
 import { danishPersonas } from './personas/dk.js';
 import { finnishPersonas } from './personas/fi.js';
+import { kontoMovePersonas } from './personas/konto-move.js';
 import { norwegianPersonas } from './personas/no.js';
 import { swedishPersonas } from './personas/se.js';
 
@@ -17,6 +18,7 @@ export const personas: readonly Persona[] = [
   ...norwegianPersonas,
   ...finnishPersonas,
   ...danishPersonas,
+  ...kontoMovePersonas,
 ];
 
 /** Messages for a whole country (getCountryMessages) or everyone (getGlobalMessages). */

@@ -395,10 +395,12 @@ describe('api/calls/ and api/queries/ (source)', () => {
     const modules = await emitCalls(loadRealContract());
     const content = (operationId: string): string =>
       modules.find((m) => m.path === `api/calls/${operationId}.ts`)?.content ?? '';
-    expect(content('startOidcLogin')).toContain(
-      '/authorize?${new URLSearchParams({ country: input.query.country })}`',
+    expect(content('getPartnerIntervals')).toContain(
+      '/partnerIntervals?${new URLSearchParams({ reference: input.query.reference })}`',
     );
-    expect(content('startOidcLogin')).not.toContain('queryString');
+    expect(content('getPartnerIntervals')).not.toContain('queryString');
+    // An optional value (an identification's returnPath) leaves the query to queryString.
+    expect(content('startOidcLogin')).toContain('/authorize${queryString(input.query)}');
     expect(content('oidcRedirect')).toContain('/oidc/signicat/redirect${queryString(input.query)}');
   });
 

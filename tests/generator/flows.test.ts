@@ -387,14 +387,23 @@ describe('the emitted flows', () => {
       'cancelled',
       'refused',
     ]);
-    expect(outcomesIn('moveToKonto', 'dk').map((o) => o.id)).toEqual(['incomefail']);
+    expect(outcomesIn('moveToKonto', 'dk').map((o) => o.id)).toEqual([
+      'success',
+      'incomefail',
+      'cancel',
+      'refused',
+    ]);
+    expect(outcomesIn('moveToKonto', 'fi').map((o) => o.id)).toEqual(['success', 'refused']);
+    expect(outcomesIn('moveToKonto', 'se').map((o) => o.id)).toEqual(['success']);
     expect(outcomesIn('signicat', 'fi').map((o) => o.id)).toEqual(['identificationFailed']);
     expect(stepsIn('moveToKonto', 'dk').map((s) => s.id)).toEqual([
       'identification',
       'incomeVerification',
       'confirm',
     ]);
-    expect(stepsIn('moveToKonto', 'se').map((s) => s.id)).toEqual(['identification', 'confirm']);
+    expect(stepsIn('moveToKonto', 'no').map((s) => s.id)).toEqual(['identification', 'confirm']);
+    // Sweden's e-ID is BankID, not Signicat: a one-time code instead (docs/decisions/0016).
+    expect(stepsIn('moveToKonto', 'se').map((s) => s.id)).toEqual(['code', 'confirm']);
   });
 
   it('give every outcome listed by the spec a success and fail dialog, failures undismissable', async () => {

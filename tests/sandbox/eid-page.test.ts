@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../sandbox/auth/tokens.js';
 import { notACustomer } from '../../sandbox/oidc/page.js';
 import { personas } from '../../sandbox/seed/personas.js';
-import { engines, openTestDatabase, testApi, type TestApi, type TestDatabase } from './support.js';
+import {
+  engines,
+  login,
+  openTestDatabase,
+  testApi,
+  type TestApi,
+  type TestDatabase,
+} from './support.js';
 
 /**
  * The demo e-ID broker page a person uses in a browser, reached as a real broker is: the app
@@ -257,6 +264,34 @@ describe.each(engines)('demo e-ID page on %s', (engine) => {
       /^\/no\/login\?validate=/,
     );
     expect(api.errors).toEqual([]);
+  });
+
+  it('an identification inside a flow returns to its step, identified only as the customer', async () => {
+    // Nora (sandbox/seed/personas/konto-move.ts), logged in by e-mail link, identifies with e-ID.
+    const token = await login(api, 'nora.strand@example.no', 'no');
+    const step = '/no/app/purchases/nordpay/NO9501/steps/signicat';
+    const startAt = (returnPath: string, headers: Record<string, string>) =>
+      api.request(
+        `/oidc/signicat/authorize?country=no&returnPath=${encodeURIComponent(returnPath)}`,
+        { headers },
+      );
+    const bearer = { authorization: `Bearer ${token}` };
+    const identify = async (civicNumber: string, decision = 'approve') => {
+      const started = await startAt(step, bearer);
+      expect(started.status).toBe(302);
+      const url = new URL(started.headers.get('location') ?? '');
+      const state = url.searchParams.get('state') ?? '';
+      const nonce = url.searchParams.get('nonce') ?? '';
+      return followToLogin(await answer('no', { state, nonce, civicNumber, decision }));
+    };
+    expect(await identify('14077910086')).toBe(`${step}?identification=identified`);
+    // Someone else's e-ID on Nora's session is a failure, never a login as them.
+    expect(await identify('15078540068')).toBe(`${step}?identification=failed`);
+    expect(await identify('14077910086', 'decline')).toBe(`${step}?identification=cancelled`);
+    expect(await identify('14077910086', 'error')).toBe(`${step}?identification=failed`);
+    // Without a session there is nobody to identify; a path off the site is refused.
+    expect((await startAt(step, {})).status).toBe(422);
+    expect((await startAt('//evil.example/', bearer)).status).toBe(400);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * What the customer can do with a purchase (core §4 Rules "Customer actions"), as links to where
- * each flow opens: the flow's step page for purchases when it has one, else its hash trigger on
- * the purchase page, else the start step ("What do you want to do?"), which offers it. The flows
+ * each flow opens: the step page for purchases of the flow's first step (or of the first step of
+ * the subflow it runs first) when it has one, else its hash trigger on the purchase page, else
+ * the start step ("What do you want to do?"). The flows
  * themselves, their hosts, triggers and countries are data (generated/flows.ts); the offers a
  * country has are its terms (countries/<cc>.yaml `offers`).
  *
@@ -65,7 +66,9 @@ export function flowEntry(
   if (!(flow.hosts as readonly string[]).includes(PURCHASE_PAGE)) return null;
   if (flow.featureToggle !== null) return null;
   const first = flow.steps.find((step) => (step.countries as readonly string[]).includes(country));
-  const stepRoute = (first?.routes as readonly RouteName[] | undefined)?.find(isPurchaseStep);
+  // A first step run as a subflow (the move to konto's identification) opens at its first step.
+  const shown = first?.subflow ? FLOWS[first.subflow as keyof typeof FLOWS].steps[0] : first;
+  const stepRoute = (shown?.routes as readonly RouteName[] | undefined)?.find(isPurchaseStep);
   if (stepRoute) return { route: stepRoute, hash: '' };
   const trigger = (flow.triggers as readonly string[])[0];
   if (trigger) return { route: PURCHASE_PAGE, hash: trigger };

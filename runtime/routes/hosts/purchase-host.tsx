@@ -4,7 +4,7 @@
  * step's address shows the purchase with the step open. An id the provider does not know answers
  * 404, and the page shows the not-found page (spec 8).
  */
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { isApiProblemError } from '../../../generated/api/errors.js';
 import { isBrandSlug, type BrandSlug } from '../../../generated/brands.js';
@@ -15,11 +15,17 @@ import { LoadFailed, Loading } from '../../shared/ui/payments-state.js';
 import { PurchaseView } from '../../features/purchases/purchase-view.js';
 import { useOrder } from '../../features/purchases/use-order.js';
 import { stepComponents } from './step-registry.js';
-import { FlowSteps } from '../../shared/flows/flow-steps.js';
+import { FlowSteps, type StepRegistry } from '../../shared/flows/flow-steps.js';
 import '../../features/purchases/purchases.css';
 import { ErrorPage } from '../../shared/shell/error-page.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
+
+/** The steps over a purchase: every flow's, and the start step offering the purchase's actions. */
+const purchaseSteps: StepRegistry = {
+  ...stepComponents,
+  start: lazy(() => import('./purchase-start-step.js')),
+};
 
 function Purchase({ brand, id }: { brand: BrandSlug; id: string }) {
   const query = useOrder(brand, id);
@@ -60,7 +66,7 @@ function WithFlows({
   return (
     <>
       <PurchaseView order={order} brand={brand} />
-      <FlowSteps host={host} payable={payable} subject={subject} steps={stepComponents} />
+      <FlowSteps host={host} payable={payable} subject={subject} steps={purchaseSteps} />
     </>
   );
 }

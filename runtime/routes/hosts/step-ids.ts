@@ -4,5 +4,11 @@
  * loading a step. A feature with steps adds its ids here and its registry there.
  */
 import { PAYMENT_STEP_IDS } from '../../features/payments/step-ids.js';
+import { KONTO_MOVE_STEP_IDS } from '../../features/konto-move/step-ids.js';
 
-export const BUILT_STEP_IDS: readonly string[] = [...PAYMENT_STEP_IDS];
+export const BUILT_STEP_IDS: readonly string[] = [
+  ...PAYMENT_STEP_IDS,
+  ...KONTO_MOVE_STEP_IDS,
+  // Each host's own start step (purchase-host.tsx, invoice-host.tsx).
+  'start',
+];

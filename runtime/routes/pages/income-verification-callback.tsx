@@ -1,10 +1,12 @@
 /**
  * The return page of the income verification (monthio). It is prerendered like every public page,
- * so it reads its query only after mount; then it asks the API for the outcome (unless the query
- * states it), tells the customer, and links to where they continue.
+ * so it reads its query only after mount. Coming back to a purchase's move to konto, it forwards
+ * to the purchase's income step with the reference, which follows the check until it is decided;
+ * otherwise it asks the API for the outcome (unless the query states it), tells the customer, and
+ * links to where they continue.
  */
 import { useEffect, useState } from 'react';
-import { Link, type MetaFunction } from 'react-router';
+import { Link, useNavigate, type MetaFunction } from 'react-router';
 import { getIncomeVerificationPath } from '../../../generated/api/calls/getIncomeVerification.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
@@ -13,7 +15,7 @@ import {
   readCallbackQuery,
   type CallbackQuery,
   type VerificationStatus,
-} from '../../features/payments/income-callback.js';
+} from '../../features/konto-move/income-callback.js';
 import { pageTitle } from '../../shared/i18n/page-meta.js';
 import { reportError } from '../../shared/tracking/client-log.js';
 import '../../shared/styles/editorial.css';
@@ -43,9 +45,16 @@ export default function IncomeVerificationCallback() {
   const [query, setQuery] = useState<CallbackQuery | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
 
+  const navigate = useNavigate();
+
   useEffect(() => {
     const read = readCallbackQuery(window.location.search, country);
     setQuery(read);
+    if (read.toPurchase && read.reference) {
+      // Replaced: Back from the purchase does not come here and forward again.
+      void navigate(read.continueHref, { replace: true });
+      return;
+    }
     if (read.status || !read.reference) {
       setShown(read.status ?? 'unknown');
       return;
@@ -59,7 +68,7 @@ export default function IncomeVerificationCallback() {
         setShown('unknown');
       });
     return () => abort.abort();
-  }, [country]);
+  }, [country, navigate]);
 
   // Until the outcome is known (and in the prerendered HTML) the page says where the visitor is.
   const state = shown ?? 'unknown';

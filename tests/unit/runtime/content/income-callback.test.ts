@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCallbackQuery } from '../../../../runtime/features/payments/income-callback.js';
+import { readCallbackQuery } from '../../../../runtime/features/konto-move/income-callback.js';
 import { ensureCatalogue } from '../../../../runtime/shared/i18n/catalogue.js';
 import IncomeVerificationCallback, {
   meta,
@@ -16,7 +16,7 @@ describe('the income verification query', () => {
     ).toEqual({
       reference: 'IV-123',
       status: null,
-      continueHref: '/dk/app/purchases/nordpay/9/steps/monthio',
+      continueHref: '/dk/app/purchases/nordpay/9/steps/monthio?ref=IV-123',
       toPurchase: true,
     });
   });

@@ -12,7 +12,7 @@ import {
   EmailLinkRequestSchema,
   IncomeVerificationRequestSchema,
 } from '../../../../generated/entities/zod.js';
-import { readCallbackQuery } from '../../../../runtime/features/payments/income-callback.js';
+import { readCallbackQuery } from '../../../../runtime/features/konto-move/income-callback.js';
 
 const corpus = (
   load(readFileSync(new URL('../../../fixtures/open-redirects.yaml', import.meta.url), 'utf8')) as {

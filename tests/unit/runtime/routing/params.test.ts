@@ -42,6 +42,8 @@ const VALID: Record<ParamRuleId, string> = {
   paymentMethod: 'swish',
   paymentReference: 'abc-123',
   stepFlow: 'autogiro',
+  identificationResult: 'identified',
+  incomeReference: 'iv-abc-123',
 };
 const sample = (name: RouteName, brand: string) =>
   Object.fromEntries(

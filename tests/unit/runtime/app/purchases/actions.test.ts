@@ -114,7 +114,7 @@ describe('purchaseActions', () => {
     expect(ids(country, state, canPay, change as Partial<ActionInput['order']>)).toEqual(expected);
   });
 
-  test('links: step pages, the split trigger on the purchase page, the start step for konto', () => {
+  test('links: step pages, the split trigger on the purchase page, konto at its identification', () => {
     expect(flowEntry('pay', 'se')).toEqual({ route: 'app-purchases-brand-id-steps-pay', hash: '' });
     expect(flowEntry('bank', 'se')).toEqual({
       route: 'app-purchases-brand-id-steps-bank',
@@ -133,8 +133,15 @@ describe('purchaseActions', () => {
       hash: '#flow=split',
     });
     expect(flowEntry('split', 'fi')).toBeNull();
-    expect(flowEntry('moveToKonto', 'dk')).toEqual({
-      route: 'app-purchases-brand-id-steps-start',
+    // The move opens at its first step's subflow: e-ID through Signicat, Sweden's one-time code.
+    for (const country of ['no', 'fi', 'dk'] as const) {
+      expect(flowEntry('moveToKonto', country)).toEqual({
+        route: 'app-purchases-brand-id-steps-signicat',
+        hash: '',
+      });
+    }
+    expect(flowEntry('moveToKonto', 'se')).toEqual({
+      route: 'app-purchases-brand-id-steps-twofactor',
       hash: '',
     });
   });

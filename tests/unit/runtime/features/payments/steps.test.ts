@@ -11,6 +11,7 @@ import { FLOWS, type FlowId } from '../../../../../generated/flows.js';
 import type { RouteName } from '../../../../../generated/routes/table.js';
 import { PAYMENT_STEP_IDS } from '../../../../../runtime/features/payments/step-ids.js';
 import { paymentSteps } from '../../../../../runtime/features/payments/steps.js';
+import { BUILT_STEP_IDS } from '../../../../../runtime/routes/hosts/step-ids.js';
 import {
   defaultFlowOf,
   FLOW_HOSTS,
@@ -32,7 +33,9 @@ const steps = (Object.keys(FLOWS) as FlowId[]).flatMap((flow) =>
     routes: step.routes as readonly RouteName[],
   })),
 );
-const paymentStepIds: readonly string[] = PAYMENT_STEP_IDS;
+/** Whether a step is built in this version (any feature's, routes/hosts/step-ids.ts). */
+const isBuilt = (step: { flow: string; id: string }): boolean =>
+  BUILT_STEP_IDS.includes(step.id) || BUILT_STEP_IDS.includes(`${step.flow}:${step.id}`);
 
 /** The step a step page opens by default: its first flow's step listing the page. */
 function stepOfPage(route: RouteName) {
@@ -68,18 +71,18 @@ describe('the step pages', () => {
     }
   });
 
-  it('every page of a payment step is served', () => {
+  it('every page of a built step is served', () => {
     const planned = new Set(plannedRoutes().map((route) => route.name));
     const missing = steps
-      .filter((step) => paymentStepIds.includes(step.id))
+      .filter(isBuilt)
       .flatMap((step) => step.routes)
       .filter((route) => isStepRoute(route) && !planned.has(route));
     expect(missing).toEqual([]);
   });
 
-  it('every step page of a payment step opens that step over its own host', () => {
+  it('every step page of a built step opens a step over its own host', () => {
     const pages = steps
-      .filter((step) => paymentStepIds.includes(step.id))
+      .filter(isBuilt)
       .flatMap((step) => step.routes)
       .filter((route) => hostKindOf(route) !== null);
     expect(pages.length).toBeGreaterThan(0);
