@@ -2,11 +2,13 @@
  * The start step ("What do you want to do?", flow start) over an invoice: the actions the invoice
  * page itself links to (features/invoices/actions.ts) in the konto-move feature's menu
  * (start-menu.tsx); two features meet here, so in the route layer. Only actions whose step this
- * version has, and never the start step itself (a scheduled invoice's cancel links there today:
- * a link to itself would loop).
+ * version has (the step ids themselves: the step is drawn in an overlay, outside the logged-in
+ * layout that tells its pages), and never the start step itself (a scheduled invoice's cancel links
+ * there today: a link to itself would loop).
  */
 import { useFlow } from '../../shared/flows/flow-control.js';
-import { useOpensBuiltStep } from '../../shared/flows/built-steps.js';
+import { opensBuiltStep } from '../../shared/flows/built-steps.js';
+import { BUILT_STEP_IDS } from './step-ids.js';
 import { invoiceStatusOf } from '../../shared/domain/invoice-derive.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
@@ -20,13 +22,16 @@ export default function InvoiceStartStep() {
   const t = useTexts();
   const flow = useFlow();
   const { country, terms } = useCountry();
-  const opens = useOpensBuiltStep(country);
   if (flow.subject?.kind !== 'invoice') return <p role="status">{t('common.loading')}</p>;
   const { account, invoice } = flow.subject;
   const params = { brand: flow.host.brand, id: flow.host.id };
   const status = invoiceStatusOf(account, invoice.invoiceDate);
   const actions = invoiceOptions(account, { ...invoice, status }, terms)
-    .actions.filter((action) => action.route !== START && opens(action.route, '', action.flow))
+    .actions.filter(
+      (action) =>
+        action.route !== START &&
+        opensBuiltStep(BUILT_STEP_IDS, country, action.route, '', action.flow),
+    )
     .map((action) => ({
       id: action.id,
       // The flow query names the flow of a shared step page (steps/pay: autogiro's schedule).

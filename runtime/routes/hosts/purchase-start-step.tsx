@@ -2,10 +2,12 @@
  * The start step ("What do you want to do?", flow start) over a purchase: the actions the purchase
  * page itself links to (features/purchases/actions.ts) in the konto-move feature's menu
  * (start-menu.tsx); two features meet here, so in the route layer. Only actions whose step this
- * version has, and never the start step itself (a link to itself would loop).
+ * version has (the step ids themselves: the step is drawn in an overlay, outside the logged-in
+ * layout that tells its pages), and never the start step itself (a link to itself would loop).
  */
 import { useFlow } from '../../shared/flows/flow-control.js';
-import { useOpensBuiltStep } from '../../shared/flows/built-steps.js';
+import { opensBuiltStep } from '../../shared/flows/built-steps.js';
+import { BUILT_STEP_IDS } from './step-ids.js';
 import { canPay } from '../../shared/domain/can-pay.js';
 import { orderDisplayState } from '../../shared/domain/display-state.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
@@ -20,13 +22,16 @@ export default function PurchaseStartStep() {
   const t = useTexts();
   const flow = useFlow();
   const { country, terms } = useCountry();
-  const opens = useOpensBuiltStep(country);
   if (flow.subject?.kind !== 'purchase') return <p role="status">{t('common.loading')}</p>;
   const { order } = flow.subject;
   const params = { brand: flow.host.brand, id: flow.host.id };
   const state = orderDisplayState(order)?.state ?? 'new';
   const actions = purchaseActions({ order, state, canPay: canPay(order), country, terms })
-    .filter((action) => action.route !== START && opens(action.route, action.hash))
+    .filter(
+      (action) =>
+        action.route !== START &&
+        opensBuiltStep(BUILT_STEP_IDS, country, action.route, action.hash),
+    )
     .map((action) => ({
       id: action.id,
       href: `${href(country, action.route, params)}${action.hash}`,

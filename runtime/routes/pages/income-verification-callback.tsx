@@ -51,8 +51,10 @@ export default function IncomeVerificationCallback() {
     const read = readCallbackQuery(window.location.search, country);
     setQuery(read);
     if (read.toPurchase && read.reference) {
-      // Replaced: Back from the purchase does not come here and forward again.
-      void navigate(read.continueHref, { replace: true });
+      // Replaced: Back from the purchase does not come here and forward again. The step is the
+      // first of its flow in this document (the browser came back from another site), so leaving
+      // the flow replaces it with the purchase instead of going back to the page before the trip.
+      void navigate(read.continueHref, { replace: true, state: { flowDepth: 0 } });
       return;
     }
     if (read.status || !read.reference) {
