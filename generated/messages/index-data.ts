@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 62fcbd60490f4a777749.79b986df2e712ad2f774
+// Fingerprint: e074caad54c49b93767b.889ebaa7010c9766a20f
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -252,25 +252,52 @@ export type MessageId =
   | 'flow.refund.outcome.fail.title'
   | 'flow.refund.outcome.success.body'
   | 'flow.refund.outcome.success.title'
+  | 'flow.return.confirm'
+  | 'flow.return.intro'
   | 'flow.return.outcome.fail.body'
   | 'flow.return.outcome.fail.title'
   | 'flow.return.outcome.success.body'
   | 'flow.return.outcome.success.title'
+  | 'flow.return.summary.after'
+  | 'flow.return.summary.afterValue'
+  | 'flow.return.summary.paused'
+  | 'flow.return.summary.until'
+  | 'flow.return.summary.untilValue'
+  | 'flow.return.summary.what'
   | 'flow.signicat.cancelled'
   | 'flow.signicat.intro'
   | 'flow.signicat.leaving'
   | 'flow.signicat.outcome.identificationFailed.body'
   | 'flow.signicat.outcome.identificationFailed.title'
   | 'flow.signicat.start'
+  | 'flow.snooze.confirm'
+  | 'flow.snooze.intro'
+  | 'flow.snooze.legend'
+  | 'flow.snooze.none'
+  | 'flow.snooze.option'
   | 'flow.snooze.outcome.fail.body'
   | 'flow.snooze.outcome.fail.title'
   | 'flow.snooze.outcome.success.body'
   | 'flow.snooze.outcome.success.title'
+  | 'flow.snooze.summary.currentDueDate'
+  | 'flow.snooze.summary.fee'
+  | 'flow.snooze.summary.newDueDate'
+  | 'flow.snooze.summary.total'
+  | 'flow.split.confirm'
+  | 'flow.split.intro'
+  | 'flow.split.legend'
+  | 'flow.split.none'
   | 'flow.split.offerAfterFailedPayment'
+  | 'flow.split.option'
+  | 'flow.split.optionFees'
   | 'flow.split.outcome.fail.body'
   | 'flow.split.outcome.fail.title'
   | 'flow.split.outcome.success.body'
   | 'flow.split.outcome.success.title'
+  | 'flow.split.step.split.title'
+  | 'flow.split.summary.fees'
+  | 'flow.split.summary.monthly'
+  | 'flow.split.summary.total'
   | 'flow.start.intro'
   | 'flow.start.nothing'
   | 'flow.trustly.outcome.fail.body'
@@ -778,6 +805,21 @@ export type MessageId =
   | 'page.purchases.amount.unprocessed'
   | 'page.purchases.block.blocked'
   | 'page.purchases.block.refund'
+  | 'page.purchases.compare.extra'
+  | 'page.purchases.compare.intro'
+  | 'page.purchases.compare.kontoExample'
+  | 'page.purchases.compare.kontoRate'
+  | 'page.purchases.compare.kontoUnknown'
+  | 'page.purchases.compare.moveToKonto'
+  | 'page.purchases.compare.option'
+  | 'page.purchases.compare.payNow'
+  | 'page.purchases.compare.snooze'
+  | 'page.purchases.compare.snoozeDetail'
+  | 'page.purchases.compare.split'
+  | 'page.purchases.compare.splitDetail'
+  | 'page.purchases.compare.title'
+  | 'page.purchases.compare.total'
+  | 'page.purchases.compare.unknown'
   | 'page.purchases.debtCollection.title'
   | 'page.purchases.detail.actions'
   | 'page.purchases.detail.amounts'
@@ -1168,25 +1210,52 @@ export const messageIds: readonly MessageId[] = [
   'flow.refund.outcome.fail.title',
   'flow.refund.outcome.success.body',
   'flow.refund.outcome.success.title',
+  'flow.return.confirm',
+  'flow.return.intro',
   'flow.return.outcome.fail.body',
   'flow.return.outcome.fail.title',
   'flow.return.outcome.success.body',
   'flow.return.outcome.success.title',
+  'flow.return.summary.after',
+  'flow.return.summary.afterValue',
+  'flow.return.summary.paused',
+  'flow.return.summary.until',
+  'flow.return.summary.untilValue',
+  'flow.return.summary.what',
   'flow.signicat.cancelled',
   'flow.signicat.intro',
   'flow.signicat.leaving',
   'flow.signicat.outcome.identificationFailed.body',
   'flow.signicat.outcome.identificationFailed.title',
   'flow.signicat.start',
+  'flow.snooze.confirm',
+  'flow.snooze.intro',
+  'flow.snooze.legend',
+  'flow.snooze.none',
+  'flow.snooze.option',
   'flow.snooze.outcome.fail.body',
   'flow.snooze.outcome.fail.title',
   'flow.snooze.outcome.success.body',
   'flow.snooze.outcome.success.title',
+  'flow.snooze.summary.currentDueDate',
+  'flow.snooze.summary.fee',
+  'flow.snooze.summary.newDueDate',
+  'flow.snooze.summary.total',
+  'flow.split.confirm',
+  'flow.split.intro',
+  'flow.split.legend',
+  'flow.split.none',
   'flow.split.offerAfterFailedPayment',
+  'flow.split.option',
+  'flow.split.optionFees',
   'flow.split.outcome.fail.body',
   'flow.split.outcome.fail.title',
   'flow.split.outcome.success.body',
   'flow.split.outcome.success.title',
+  'flow.split.step.split.title',
+  'flow.split.summary.fees',
+  'flow.split.summary.monthly',
+  'flow.split.summary.total',
   'flow.start.intro',
   'flow.start.nothing',
   'flow.trustly.outcome.fail.body',
@@ -1694,6 +1763,21 @@ export const messageIds: readonly MessageId[] = [
   'page.purchases.amount.unprocessed',
   'page.purchases.block.blocked',
   'page.purchases.block.refund',
+  'page.purchases.compare.extra',
+  'page.purchases.compare.intro',
+  'page.purchases.compare.kontoExample',
+  'page.purchases.compare.kontoRate',
+  'page.purchases.compare.kontoUnknown',
+  'page.purchases.compare.moveToKonto',
+  'page.purchases.compare.option',
+  'page.purchases.compare.payNow',
+  'page.purchases.compare.snooze',
+  'page.purchases.compare.snoozeDetail',
+  'page.purchases.compare.split',
+  'page.purchases.compare.splitDetail',
+  'page.purchases.compare.title',
+  'page.purchases.compare.total',
+  'page.purchases.compare.unknown',
   'page.purchases.debtCollection.title',
   'page.purchases.detail.actions',
   'page.purchases.detail.amounts',
@@ -1863,7 +1947,14 @@ export interface MessageArguments {
   'flow.pay.label.purchase': 'brand' | 'id';
   'flow.pay.select.intro': 'amount';
   'flow.pay.summary.booked': 'kind' | 'max' | 'range';
+  'flow.return.summary.untilValue': 'brand';
+  'flow.snooze.confirm': 'days';
+  'flow.snooze.option': 'date' | 'days' | 'fee';
   'flow.snooze.outcome.success.body': 'date';
+  'flow.split.confirm': 'months';
+  'flow.split.intro': 'amount';
+  'flow.split.option': 'monthly' | 'months' | 'total';
+  'flow.split.optionFees': 'fee' | 'setUp';
   'flow.start.intro': 'label';
   'flow.twoFactor.sent': 'destination' | 'minutes';
   'header.notificationBubble': 'count';
@@ -1953,6 +2044,12 @@ export interface MessageArguments {
   'page.privateLoan.paymentFreeMonths': 'count' | 'fee';
   'page.privateLoan.payout': 'maxDays';
   'page.privateLoan.range': 'max' | 'min';
+  'page.purchases.compare.kontoExample': 'amount' | 'months' | 'rate' | 'total';
+  'page.purchases.compare.kontoRate': 'rate';
+  'page.purchases.compare.snooze': 'days';
+  'page.purchases.compare.snoozeDetail': 'date';
+  'page.purchases.compare.split': 'months';
+  'page.purchases.compare.splitDetail': 'monthly';
   'page.purchases.detail.cancelReason': 'reason';
   'page.purchases.detail.cancelledCount': 'count';
   'page.purchases.detail.heading': 'brand' | 'id';

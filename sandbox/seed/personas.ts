@@ -3,6 +3,7 @@ import { danishPersonas } from './personas/dk.js';
 import { finnishPersonas } from './personas/fi.js';
 import { kontoMovePersonas } from './personas/konto-move.js';
 import { norwegianPersonas } from './personas/no.js';
+import { postponeSplitPersonas } from './personas/postpone-split.js';
 import { swedishPersonas } from './personas/se.js';
 
 export type { Persona } from './model.js';
@@ -19,6 +20,7 @@ export const personas: readonly Persona[] = [
   ...finnishPersonas,
   ...danishPersonas,
   ...kontoMovePersonas,
+  ...postponeSplitPersonas,
 ];
 
 /** Messages for a whole country (getCountryMessages) or everyone (getGlobalMessages). */

@@ -18,7 +18,7 @@ import { useFlow, type Payable } from '../../shared/flows/flow-control.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { GuardedButton } from '../../shared/platform/guarded-click.js';
 import { amountQuery, chosenAmount } from './amount.js';
-import { attemptKey, forgetAttempt, type AttemptIntent } from './attempt.js';
+import { attemptKey, forgetAttempt, type AttemptIntent } from '../../shared/flows/attempt.js';
 import { methodOfStep, outcomeFlowOf, type PaymentMethod } from './methods.js';
 import { NothingToPay } from './nothing-to-pay.js';
 import SelectStep from './select-step.js';

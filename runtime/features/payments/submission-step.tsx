@@ -18,7 +18,7 @@ import { href } from '../../shared/routing/href.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { amountQuery, chosenAmount } from './amount.js';
-import { forgetAttempt } from './attempt.js';
+import { forgetAttempt } from '../../shared/flows/attempt.js';
 import { outcomeFlowOf, type PaymentMethod } from './methods.js';
 import { outcomeOfSession, splitOffer } from './result.js';
 

@@ -22,6 +22,7 @@ import type { CountryCode, CountryTerms } from '../../../generated/countries/ind
 import { OrderStatus, OrderType, type DisplayStateCode } from '../../../generated/codes.js';
 import type { Order } from '../../../generated/entities/types.js';
 import type { RouteName } from '../../../generated/routes/table.js';
+import { splitAllowedFor } from '../../shared/domain/split-cost.js';
 
 export type PurchaseActionId = 'pay' | 'bank' | 'snooze' | 'return' | 'split' | 'moveToKonto';
 
@@ -77,15 +78,9 @@ export function flowEntry(
 
 function splitAllowed(input: ActionInput): boolean {
   const { order, terms } = input;
-  if (!terms.offers.interestFreeSplit.available) return false;
   if ([OrderType.freepart, OrderType.konto, OrderType.monthly].includes(order.orderType as never))
     return false;
-  const above = terms.fees.splitSetUp.purchaseAboveAmount;
-  return (
-    terms.fees.splitSetUp.available &&
-    above !== undefined &&
-    Math.round(order.orderInvoiceAmount * 100) > above.minor
-  );
+  return splitAllowedFor(order.orderInvoiceAmount, terms);
 }
 
 const wanted: Record<PurchaseActionId, (input: ActionInput, due: boolean) => boolean> = {

@@ -2,6 +2,7 @@
  * One purchase (app/purchases/{brand}/{id}): its state, what the customer can do, the order
  * lines, the amounts, the credit invoice and the money credited to it (issue 6).
  */
+import { lazy, Suspense } from 'react';
 import { codeMessageId, orderPaymentMethod } from '../../../generated/codes.js';
 import type { Order } from '../../../generated/entities/types.js';
 import { useTexts } from '../../shared/i18n/texts.js';
@@ -15,6 +16,12 @@ import { useAppFormat } from '../../shared/i18n/app-format.js';
 import { OrderLinesView } from './order-lines-view.js';
 import { PurchaseActions } from './purchase-actions.js';
 import { StateLabel } from '../../shared/ui/purchase-state-label.js';
+
+// Its own chunk, loaded after the page: the purchase page's first load does not carry it.
+const CompareOptions = lazy(() => import('./compare-options.js'));
+
+/** The display states in which a purchase's options are compared: it is due. */
+const COMPARED = ['due', 'overdue'];
 
 export function PurchaseView({ order, brand }: { order: Order; brand: PurchaseBrand }) {
   const t = useTexts();
@@ -62,6 +69,11 @@ export function PurchaseView({ order, brand }: { order: Order; brand: PurchaseBr
         <p>{t('page.purchases.detail.cancelReason', { reason: order.cancelReason })}</p>
       )}
       {shown && <PurchaseActions order={order} shown={shown} brand={brand} />}
+      {shown && COMPARED.includes(shown.state) && (
+        <Suspense fallback={null}>
+          <CompareOptions order={order} shown={shown} />
+        </Suspense>
+      )}
 
       <section aria-labelledby="pu-lines-title">
         <h2 id="pu-lines-title">{t('page.purchases.detail.lines')}</h2>

@@ -3,12 +3,14 @@
  * (step-registry.ts) so the logged-in layout can tell every page which flow links open without
  * loading a step. A feature with steps adds its ids here and its registry there.
  */
+import { PAYMENT_CHANGE_STEP_IDS } from '../../features/payment-changes/step-ids.js';
 import { PAYMENT_STEP_IDS } from '../../features/payments/step-ids.js';
 import { KONTO_MOVE_STEP_IDS } from '../../features/konto-move/step-ids.js';
 
 export const BUILT_STEP_IDS: readonly string[] = [
   ...PAYMENT_STEP_IDS,
   ...KONTO_MOVE_STEP_IDS,
+  ...PAYMENT_CHANGE_STEP_IDS,
   // Each host's own start step (purchase-host.tsx, invoice-host.tsx).
   'start',
 ];

@@ -4,6 +4,7 @@
  * step-ids.ts. The start step is each host's own (purchase-host.tsx, invoice-host.tsx): it offers
  * that host feature's actions, so each host page loads only its own feature's texts.
  */
+import { paymentChangeSteps } from '../../features/payment-changes/steps.js';
 import { paymentSteps } from '../../features/payments/steps.js';
 import { kontoMoveSteps } from '../../features/konto-move/steps.js';
 import type { StepRegistry } from '../../shared/flows/flow-steps.js';
@@ -11,4 +12,5 @@ import type { StepRegistry } from '../../shared/flows/flow-steps.js';
 export const stepComponents: StepRegistry = {
   ...paymentSteps,
   ...kontoMoveSteps,
+  ...paymentChangeSteps,
 };

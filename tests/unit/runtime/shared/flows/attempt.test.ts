@@ -5,10 +5,10 @@
  * key, and without storage a payment still gets a key.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AttemptModule from '../../../../../runtime/features/payments/attempt.js';
-import type { AttemptIntent } from '../../../../../runtime/features/payments/attempt.js';
+import type * as AttemptModule from '../../../../../runtime/shared/flows/attempt.js';
+import type { AttemptIntent } from '../../../../../runtime/shared/flows/attempt.js';
 
-const MODULE = '../../../../../runtime/features/payments/attempt.js';
+const MODULE = '../../../../../runtime/shared/flows/attempt.js';
 
 /** A fresh copy of the module, as a reloaded page has it: no state carried over in memory. */
 async function loaded(): Promise<typeof AttemptModule> {

@@ -1,15 +1,19 @@
 /**
- * One payment attempt's Idempotency-Key (issue 13: no double charge, ever). The key is made once
- * per intent (what is paid, how much, by which method) and kept in the tab's session storage
- * until the attempt has an answer, so a double click, a reload or Back at the confirmation sends
- * the same key again and the provider answers the first answer instead of paying twice. A retry
- * after a failure is a new intent: forgetAttempt() clears the key first.
+ * One money-moving attempt's Idempotency-Key (issue 13: no double charge, ever): a payment, or a
+ * change that adds a fee (a postponement, a split). The key is made once per intent (what is
+ * paid, how much, by which method; what is postponed or split, by how many days or months) and
+ * kept in the tab's session storage until the attempt has an answer, so a double click, a reload
+ * or Back at the confirmation sends the same key again and the provider answers the first answer
+ * instead of charging twice. A retry after a failure is a new intent: forgetAttempt() clears the
+ * key first.
  */
 export interface AttemptIntent {
   readonly kind: string;
   readonly brand: string;
   readonly id: string;
+  /** How it is paid (a payment method), or what is done (snooze, split). */
   readonly method: string;
+  /** How much: the amount paid, or the days postponed or months split over. */
   readonly amount: string;
 }
 
