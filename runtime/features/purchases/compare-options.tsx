@@ -72,7 +72,8 @@ function Row({ row }: { row: CompareRow }) {
         {detail && <span className="pu-detail">{detail}</span>}
       </th>
       {figures.map((figure, index) => (
-        <td key={index} className="pu-figure">
+        // An amount stays on one line; "not known in advance" wraps on a phone.
+        <td key={index} className={row.kind === 'moveToKonto' ? 'pu-figure-unknown' : 'pu-figure'}>
           {figure}
         </td>
       ))}
