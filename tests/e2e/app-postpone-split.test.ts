@@ -297,6 +297,9 @@ describe('splitting a purchase', { concurrent: true }, () => {
     await tabTo(page, '[data-testid="confirm-split"]');
     await page.keyboard.press('Enter');
     expect(await outcome(page)).toEqual({ id: 'split.success', role: 'dialog' });
+    await context.expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-outcome]') !== null))
+      .toBe(true);
     await page.keyboard.press('Enter');
     await outcomeOf(page).waitFor({ state: 'detached' });
     await context.expect
@@ -363,7 +366,13 @@ describe('when the change does not go through', { concurrent: true }, () => {
       .getByText(await t('se', 'error.fetchAlert.100'))
       .waitFor();
     await checkA11y(page);
-    await page.getByTestId('confirm-split').click();
+    // Again, until the retry is sent (a click within 1000 ms of the first is ignored by design).
+    await context.expect
+      .poll(async () => {
+        if (keys.length < 2) await page.getByTestId('confirm-split').click();
+        return keys.length;
+      })
+      .toBe(2);
     expect(await outcome(page)).toEqual({ id: 'split.success', role: 'dialog' });
     // The retry was the same attempt: one key for both calls.
     expect(keys).toHaveLength(2);
