@@ -75,6 +75,10 @@ const eventsOf = (page: Page) =>
 const stepOf = (page: Page, step: string) => page.locator(`.flow-step[data-step="${step}"]`);
 const outcomeOf = (page: Page) => page.locator('[data-outcome]');
 
+/** The failure dialog's offer to split instead, by its label. */
+const outcomeOfSplit = (page: Page, label: string) =>
+  outcomeOf(page).locator('[data-offer]').filter({ hasText: label });
+
 /** The outcome dialog's `flow.outcome`, once it is there, and its role. */
 async function outcome(page: Page): Promise<{ id: string; role: string | null }> {
   const dialog = outcomeOf(page);
@@ -213,6 +217,25 @@ describe('paying a purchase', { concurrent: true }, () => {
       .getByRole('button', { name: await t('se', 'common.retry') })
       .click();
     expect(await outcome(page)).toEqual({ id: 'trustly.success', role: 'dialog' });
+  });
+
+  test('se: a declined payment of a purchase that can be split offers the split in its failure dialog (the forced payment overlay)', async (context) => {
+    const { page } = await openAsPayer(context, 'se', '/se/app/purchases/nordpay/SE9007');
+    expect(await payPurchase(page, 'se', 'card', 'decline')).toEqual({
+      id: 'payment.fail',
+      role: 'alertdialog',
+    });
+    const offer = outcomeOfSplit(page, await t('se', 'flow.split.offerAfterFailedPayment'));
+    await checkA11y(page);
+    await offer.click();
+    // The split flow over the purchase, by its hash, with the terms to choose from.
+    await stepOf(page, 'split').waitFor();
+    expect(new URL(page.url()).hash).toBe('#flow=split');
+    await checkA11y(page);
+    // Closing it leaves the purchase as it was: still due, nothing split.
+    await page.keyboard.press('Escape');
+    await stepOf(page, 'split').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/se/app/purchases/nordpay/SE9007');
   });
 
   test('fi: a cancelled mobile payment and a refused one have the Finnish outcomes', async (context) => {

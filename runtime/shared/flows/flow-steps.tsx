@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AppQueryProvider } from '../api/query.js';
+import { BuiltSteps, useBuiltStepIds } from './built-steps-context.js';
 import { useLocation, useNavigate } from 'react-router';
 import { FLOWS, type FlowId } from '../../../generated/flows.js';
 import { ROUTES } from '../../../generated/routes/table.js';
@@ -242,6 +243,8 @@ function useStepOverlay(
   const overlays = useOverlays();
   const openOverlay = useRef(overlays.open);
   openOverlay.current = overlays.open;
+  // The layout's built steps, given again inside the overlay, which is drawn above the layout.
+  const built = useBuiltStepIds();
   const { key: locationKey } = useLocation();
   const cell = useMemo(() => createCell<FlowState | null>(null), []);
   const shown = useRef<(() => void) | null>(null);
@@ -257,11 +260,14 @@ function useStepOverlay(
     }
     if (shown.current) return;
     let closing = false;
-    // The overlay is drawn where the OverlayProvider is, above the logged-in layout's query cache.
+    // The overlay is drawn where the OverlayProvider is, above the logged-in layout's query cache
+    // and its built steps.
     const close = openOverlay.current(
       (props) => (
         <AppQueryProvider>
-          <StepFrame cell={cell} titleId={props.titleId} />
+          <BuiltSteps steps={built}>
+            <StepFrame cell={cell} titleId={props.titleId} />
+          </BuiltSteps>
         </AppQueryProvider>
       ),
       {
@@ -280,7 +286,7 @@ function useStepOverlay(
       closing = true;
       close();
     };
-  }, [open, locationKey, cell, busy]);
+  }, [open, locationKey, cell, busy, built]);
 
   useEffect(() => () => shown.current?.(), []);
 }

@@ -557,7 +557,7 @@ export const swedishPersonas: readonly Persona[] = [
     emails: [{ value: 'petra.lund@example.se', primary: true }],
     bankLink: { state: 'linked', account: '8327-9 987654321', bank: 'Swedbank' },
     shows:
-      'the e2e payer: 6 14-day orders due in 4 days; konto with a new invoice (minimum below the total); bank linked',
+      'the e2e payer: 7 14-day orders due in 4 days (one above the split limit); konto with a new invoice (minimum below the total); bank linked',
     accounts: [
       {
         number: 'SE-K-109001',
@@ -643,6 +643,18 @@ export const swedishPersonas: readonly Persona[] = [
         web: 1,
         status: 2,
         lines: [line('25-905-01', 'Skärbräda', 1, 24900n)],
+      },
+      {
+        // Above the split limit (1 500 kr): a failed payment offers the split instead.
+        id: 'SE9007',
+        brand: 'nordpay',
+        account: 'SE-K-109001',
+        ordered: -10,
+        due: 4,
+        type: '04',
+        web: 1,
+        status: 2,
+        lines: [line('26-906-01', 'Espressomaskin', 1, 249900n)],
       },
     ],
   },
