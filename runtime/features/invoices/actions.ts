@@ -6,7 +6,8 @@
  *   the total (when the minimum is less), pay by bank transfer, pay from the bank account on the
  *   due date (automatic payment), and on a konto a payment-free month where the country offers
  *   it (the provider decides whether it is earned);
- * - scheduled (901): the automatic payment can be cancelled (Keep or Remove, in the start flow);
+ * - scheduled (901): the automatic payment can be removed (its step page, steps/pay of flow
+ *   autogiro, asks Keep or Remove);
  * - cancel initiated (904): nothing until the provider has cancelled it.
  * Debt collection, an active refund, processing and paid invoices offer nothing to pay; the
  * notice says why.
@@ -60,7 +61,7 @@ export function invoiceOptions(
   if (invoice.status === InvoiceStatus.nordpay904) return none('cancelling');
   if (invoice.status === InvoiceStatus.nordpay901) {
     return {
-      actions: [step('cancelAutogiro', 'app-invoices-brand-id-steps-start')],
+      actions: [step('cancelAutogiro', 'app-invoices-brand-id-steps-pay', 'autogiro')],
       notice: 'scheduled',
     };
   }
