@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: e074caad54c49b93767b.889ebaa7010c9766a20f
+// Fingerprint: 2a3665a5f16f9b20e4c4.37d7891bca006d4e0175
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -147,10 +147,23 @@ export type MessageId =
   | 'flow.autogiro.cancelConfirm.keep'
   | 'flow.autogiro.cancelConfirm.remove'
   | 'flow.autogiro.cancelConfirm.title'
+  | 'flow.autogiro.noBankAccount'
   | 'flow.autogiro.outcome.fail.body'
   | 'flow.autogiro.outcome.fail.title'
+  | 'flow.autogiro.outcome.removed.body'
+  | 'flow.autogiro.outcome.removed.title'
   | 'flow.autogiro.outcome.success.body'
   | 'flow.autogiro.outcome.success.title'
+  | 'flow.autogiro.schedule.confirm'
+  | 'flow.autogiro.schedule.intro'
+  | 'flow.autogiro.schedule.sending'
+  | 'flow.autogiro.scheduled.body'
+  | 'flow.autogiro.scheduled.bodyNoDate'
+  | 'flow.autogiro.scheduled.remove'
+  | 'flow.autogiro.summary.account'
+  | 'flow.autogiro.summary.accountValue'
+  | 'flow.autogiro.summary.date'
+  | 'flow.autogiro.summary.dueDate'
   | 'flow.bank.copied'
   | 'flow.bank.copy'
   | 'flow.bank.copyFailed'
@@ -168,10 +181,25 @@ export type MessageId =
   | 'flow.changeBankAccount.outcome.fail.title'
   | 'flow.changeBankAccount.outcome.pending.body'
   | 'flow.changeBankAccount.outcome.pending.title'
+  | 'flow.freeMonth.confirm'
+  | 'flow.freeMonth.fee'
+  | 'flow.freeMonth.feeLabel'
+  | 'flow.freeMonth.feeNotGiven'
+  | 'flow.freeMonth.interest'
+  | 'flow.freeMonth.intro'
+  | 'flow.freeMonth.notAvailable'
   | 'flow.freeMonth.outcome.fail.body'
   | 'flow.freeMonth.outcome.fail.title'
   | 'flow.freeMonth.outcome.success.body'
   | 'flow.freeMonth.outcome.success.title'
+  | 'flow.freeMonth.refused.consecutive'
+  | 'flow.freeMonth.refused.notEarned'
+  | 'flow.freeMonth.refused.perYear'
+  | 'flow.freeMonth.rule.earnedAfter'
+  | 'flow.freeMonth.rule.notConsecutive'
+  | 'flow.freeMonth.rule.onceEarned'
+  | 'flow.freeMonth.rule.perYear'
+  | 'flow.freeMonth.sending'
   | 'flow.insurance.outcome.fail.body'
   | 'flow.insurance.outcome.fail.title'
   | 'flow.insurance.outcome.insured.body'
@@ -787,7 +815,9 @@ export type MessageId =
   | 'page.profileInformation.email'
   | 'page.profileInformation.name'
   | 'page.profileInformation.wrong'
+  | 'page.purchases.action.autogiro'
   | 'page.purchases.action.bank'
+  | 'page.purchases.action.cancelAutogiro'
   | 'page.purchases.action.moveToKonto'
   | 'page.purchases.action.pay'
   | 'page.purchases.action.return'
@@ -853,13 +883,20 @@ export type MessageId =
   | 'page.purchases.list.intro'
   | 'page.purchases.nothingToPay'
   | 'page.purchases.pausedForReturn'
+  | 'page.refund.accountValue'
+  | 'page.refund.amount'
+  | 'page.refund.awaitingConfirmation'
   | 'page.refund.confirm.action'
   | 'page.refund.confirm.body'
   | 'page.refund.confirm.title'
   | 'page.refund.empty'
+  | 'page.refund.fromAccount'
   | 'page.refund.intro'
+  | 'page.refund.noAccountYet'
   | 'page.refund.noBankAccount'
   | 'page.refund.onItsWay'
+  | 'page.refund.status'
+  | 'page.refund.toAccount'
   | 'page.staffFeedback.action'
   | 'page.staffFeedback.body'
   | 'page.staffFeedback.title'
@@ -1105,10 +1142,23 @@ export const messageIds: readonly MessageId[] = [
   'flow.autogiro.cancelConfirm.keep',
   'flow.autogiro.cancelConfirm.remove',
   'flow.autogiro.cancelConfirm.title',
+  'flow.autogiro.noBankAccount',
   'flow.autogiro.outcome.fail.body',
   'flow.autogiro.outcome.fail.title',
+  'flow.autogiro.outcome.removed.body',
+  'flow.autogiro.outcome.removed.title',
   'flow.autogiro.outcome.success.body',
   'flow.autogiro.outcome.success.title',
+  'flow.autogiro.schedule.confirm',
+  'flow.autogiro.schedule.intro',
+  'flow.autogiro.schedule.sending',
+  'flow.autogiro.scheduled.body',
+  'flow.autogiro.scheduled.bodyNoDate',
+  'flow.autogiro.scheduled.remove',
+  'flow.autogiro.summary.account',
+  'flow.autogiro.summary.accountValue',
+  'flow.autogiro.summary.date',
+  'flow.autogiro.summary.dueDate',
   'flow.bank.copied',
   'flow.bank.copy',
   'flow.bank.copyFailed',
@@ -1126,10 +1176,25 @@ export const messageIds: readonly MessageId[] = [
   'flow.changeBankAccount.outcome.fail.title',
   'flow.changeBankAccount.outcome.pending.body',
   'flow.changeBankAccount.outcome.pending.title',
+  'flow.freeMonth.confirm',
+  'flow.freeMonth.fee',
+  'flow.freeMonth.feeLabel',
+  'flow.freeMonth.feeNotGiven',
+  'flow.freeMonth.interest',
+  'flow.freeMonth.intro',
+  'flow.freeMonth.notAvailable',
   'flow.freeMonth.outcome.fail.body',
   'flow.freeMonth.outcome.fail.title',
   'flow.freeMonth.outcome.success.body',
   'flow.freeMonth.outcome.success.title',
+  'flow.freeMonth.refused.consecutive',
+  'flow.freeMonth.refused.notEarned',
+  'flow.freeMonth.refused.perYear',
+  'flow.freeMonth.rule.earnedAfter',
+  'flow.freeMonth.rule.notConsecutive',
+  'flow.freeMonth.rule.onceEarned',
+  'flow.freeMonth.rule.perYear',
+  'flow.freeMonth.sending',
   'flow.insurance.outcome.fail.body',
   'flow.insurance.outcome.fail.title',
   'flow.insurance.outcome.insured.body',
@@ -1745,7 +1810,9 @@ export const messageIds: readonly MessageId[] = [
   'page.profileInformation.email',
   'page.profileInformation.name',
   'page.profileInformation.wrong',
+  'page.purchases.action.autogiro',
   'page.purchases.action.bank',
+  'page.purchases.action.cancelAutogiro',
   'page.purchases.action.moveToKonto',
   'page.purchases.action.pay',
   'page.purchases.action.return',
@@ -1811,13 +1878,20 @@ export const messageIds: readonly MessageId[] = [
   'page.purchases.list.intro',
   'page.purchases.nothingToPay',
   'page.purchases.pausedForReturn',
+  'page.refund.accountValue',
+  'page.refund.amount',
+  'page.refund.awaitingConfirmation',
   'page.refund.confirm.action',
   'page.refund.confirm.body',
   'page.refund.confirm.title',
   'page.refund.empty',
+  'page.refund.fromAccount',
   'page.refund.intro',
+  'page.refund.noAccountYet',
   'page.refund.noBankAccount',
   'page.refund.onItsWay',
+  'page.refund.status',
+  'page.refund.toAccount',
   'page.staffFeedback.action',
   'page.staffFeedback.body',
   'page.staffFeedback.title',
@@ -1933,8 +2007,16 @@ export const messageIds: readonly MessageId[] = [
 export interface MessageArguments {
   'code.displayState.overdue': 'days';
   'country.openingHours': 'hours';
+  'flow.autogiro.scheduled.body': 'amount' | 'date';
+  'flow.autogiro.scheduled.bodyNoDate': 'amount';
+  'flow.autogiro.summary.accountValue': 'bank' | 'digits';
   'flow.bank.copied': 'field';
   'flow.bank.copy': 'field';
+  'flow.freeMonth.fee': 'fee';
+  'flow.freeMonth.intro': 'date';
+  'flow.freeMonth.refused.perYear': 'max';
+  'flow.freeMonth.rule.earnedAfter': 'count';
+  'flow.freeMonth.rule.perYear': 'max';
   'flow.insurance.outcome.insured.body': 'brand';
   'flow.moveToKonto.confirm.feeValue': 'amount';
   'flow.moveToKonto.confirm.monthsValue': 'months';
@@ -2061,7 +2143,9 @@ export interface MessageArguments {
   'page.purchases.detail.split': 'months';
   'page.purchases.item.link': 'brand' | 'id';
   'page.purchases.list.brandIntro': 'brand';
+  'page.refund.accountValue': 'accountNumber' | 'bank';
   'page.refund.confirm.body': 'accountNumber' | 'amount' | 'bank';
+  'page.refund.fromAccount': 'brand';
   'page.refund.intro': 'amount';
   'page.refund.onItsWay': 'maxDays' | 'minDays';
   'page.yearlyInterest.available': 'year';

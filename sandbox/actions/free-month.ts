@@ -8,9 +8,13 @@ import { loadPayments } from '../payments/repository.js';
 import { sandboxText } from '../texts/catalogue.js';
 import { conflict, debtCollection, notYours, today } from './common.js';
 
-const notEarned = (detail: string): ProblemError =>
+/** Why a month is refused, as the message the app shows (content/messages flow.freeMonth.refused). */
+type Refusal = 'notEarned' | 'consecutive' | 'perYear';
+
+const notEarned = (reason: Refusal, detail: string): ProblemError =>
   new ProblemError(409, 'Payment-free month not available', detail, {
     type: 'https://api.nordpay.example/problems/free-month-not-earned',
+    errors: [{ field: 'invoiceDate', messageId: `flow.freeMonth.refused.${reason}` }],
   });
 
 /**
@@ -133,6 +137,7 @@ export async function usePaymentFreeMonth(
     if (punctual < rule.earnedAfter) {
       const late = counted.filter((i) => !i.free && i.paid_at !== null && !isPunctual(i)).length;
       throw notEarned(
+        'notEarned',
         `Earned after ${rule.earnedAfter} invoices paid on time` +
           `${rule.counted === 'sinceLastFreeMonth' && lastFree >= 0 ? ' since the last payment-free month' : ''}` +
           `; you have ${punctual}${late > 0 ? ` (${late} paid after the due date)` : ''}.`,
@@ -142,7 +147,10 @@ export async function usePaymentFreeMonth(
   if (!rule.consecutiveAllowed) {
     const previous = monthIndex(request.invoiceDate) - 1;
     if (earlier.some((i) => i.free && monthIndex(i.invoice_date) === previous)) {
-      throw notEarned('Last month was payment-free; two months in a row are not allowed.');
+      throw notEarned(
+        'consecutive',
+        'Last month was payment-free; two months in a row are not allowed.',
+      );
     }
   }
   if (rule.maxPerCalendarYear !== null) {
@@ -150,6 +158,7 @@ export async function usePaymentFreeMonth(
     const used = earlier.filter((i) => i.free && i.invoice_date.startsWith(year)).length;
     if (used >= rule.maxPerCalendarYear) {
       throw notEarned(
+        'perYear',
         `At most ${rule.maxPerCalendarYear} payment-free months a calendar year; ${year} has ${used}.`,
       );
     }

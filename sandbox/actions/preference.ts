@@ -15,7 +15,8 @@ import {
   notYours,
   today,
 } from './common.js';
-import { accountReference, orderReference } from './reference.js';
+import { isCountryCode } from '../../generated/countries/index.js';
+import { accountReference, orderReference, paymentReference } from './reference.js';
 
 /** How long a cancelled automatic payment shows 904 before it resolves (sandbox clock). */
 export const cancelResolveMs = 15_000;
@@ -29,7 +30,7 @@ interface Target {
 
 /**
  * The externalReferenceNumber is the payment reference (reference.ts) of one of the customer's
- * purchases or of an invoice account's current invoice; the row is locked for the request's
+ * purchases or of an invoice account's current invoice, as its bank details show it; the row is locked for the request's
  * transaction. Scheduling needs a linked bank account (409 no-bank-account otherwise).
  */
 async function findTarget(db: Queryable, customerId: string, ref: string): Promise<Target> {
@@ -47,13 +48,20 @@ async function findTarget(db: Queryable, customerId: string, ref: string): Promi
       order by brand, order_id for update`,
     [customerId],
   );
+  const country = (
+    await db.query<{ country: string }>('select country from customers where id = $1', [customerId])
+  ).rows[0]?.country;
+  // The reference as the bank details show it (the country's form: a Finnish check digit, RF),
+  // or the bare digits.
+  const names = (digits: string): boolean =>
+    digits === ref || (isCountryCode(country) && paymentReference(country, digits) === ref);
   let target: Target | undefined;
-  const a = accounts.rows.find((r) => accountReference(r.account_type, r.account_number) === ref);
+  const a = accounts.rows.find((r) => names(accountReference(r.account_type, r.account_number)));
   if (a) {
     if (a.current_invoice_status === null) throw conflict('The account has no current invoice.');
     target = { kind: 'account', key: [a.account_number], status: a.current_invoice_status };
   } else {
-    const o = orders.rows.find((r) => orderReference(r.brand, r.order_id) === ref);
+    const o = orders.rows.find((r) => names(orderReference(r.brand, r.order_id)));
     if (o) target = { kind: 'order', key: [o.brand, o.order_id], status: o.order_status_web };
   }
   if (!target) throw notYours(`purchase or invoice with payment reference ${ref}`);

@@ -1,4 +1,5 @@
 import type { Persona, SeedPublicMessage } from './model.js';
+import { autopayRefundPersonas } from './personas/autopay-refund.js';
 import { danishPersonas } from './personas/dk.js';
 import { finnishPersonas } from './personas/fi.js';
 import { kontoMovePersonas } from './personas/konto-move.js';
@@ -21,6 +22,7 @@ export const personas: readonly Persona[] = [
   ...danishPersonas,
   ...kontoMovePersonas,
   ...postponeSplitPersonas,
+  ...autopayRefundPersonas,
 ];
 
 /** Messages for a whole country (getCountryMessages) or everyone (getGlobalMessages). */

@@ -445,8 +445,8 @@ describe('the emitted flows', () => {
     });
     expect(GENERIC_FAILURE).toMatchObject({ role: 'alertdialog', titleMessageId: 'error.generic' });
     expect(FLOWS.autogiro!.steps.map((s) => [s.id, s.calls])).toEqual([
-      ['schedule', ['activatePreference']],
-      ['cancelConfirm', ['inactivatePreference']],
+      ['schedule', ['getBankDetails', 'getPreferences', 'activatePreference']],
+      ['cancelConfirm', ['getBankDetails', 'inactivatePreference']],
     ]);
   });
 

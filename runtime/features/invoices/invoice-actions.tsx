@@ -9,7 +9,7 @@ import type { BrandSlug } from '../../../generated/brands.js';
 import type { InvoiceAccount } from '../../../generated/entities/types.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { href } from '../../shared/routing/href.js';
+import { href, hrefOf } from '../../shared/routing/href.js';
 import { useOpensBuiltStep } from '../../shared/flows/built-steps.js';
 import { invoiceOptions, type InvoiceNotice } from './actions.js';
 import type { DerivedInvoice } from '../../shared/domain/invoice-derive.js';
@@ -41,7 +41,17 @@ export function InvoiceActions({
           <ul>
             {actions.map((action) => (
               <li key={action.id}>
-                <Link to={href(country, action.route, params)} className="iv-action">
+                <Link
+                  // A shared step page opens the action's own flow through its `flow` query.
+                  to={
+                    hrefOf(country, action.route, {
+                      ...params,
+                      ...(action.flow ? { flow: action.flow } : {}),
+                    }) ?? href(country, action.route, params)
+                  }
+                  className="iv-action"
+                  data-action={action.id}
+                >
                   {t(`page.invoices.action.${action.id}`)}
                 </Link>
               </li>

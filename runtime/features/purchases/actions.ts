@@ -9,22 +9,30 @@
  * Which action fits which purchase:
  * - nothing is offered unless the purchase can be paid (canPay): a debt-collection purchase, one
  *   with a refund and one the provider blocks get none (core §4: debt collection cannot be paid);
- * - pay now and pay by bank transfer whenever it can be paid (the pay step also schedules the
- *   payment for the due date, so that is not a link of its own);
+ * - pay now and pay by bank transfer whenever it can be paid;
+ * - pay automatically on the due date (flow autogiro) while it is due and not yet late; a
+ *   scheduled one (901) offers only to remove the automatic payment (Keep or Remove), a
+ *   cancelling one (904) nothing until the provider is done;
  * - postpone, pause for return, split and move to konto only while it is due (overdue included),
  *   an invoice the customer has not acted on yet: postpone when the provider offers
  *   snoozePossibilities; pause when the goods were delivered; split for a purchase above the
  *   country's smallest split amount that is not already split or on an account; move to konto for
  *   a purchase not already on one.
  */
-import { FLOWS } from '../../../generated/flows.js';
+import { FLOWS, type FlowId } from '../../../generated/flows.js';
 import type { CountryCode, CountryTerms } from '../../../generated/countries/index.js';
-import { OrderStatus, OrderType, type DisplayStateCode } from '../../../generated/codes.js';
+import {
+  OrderStatus,
+  OrderType,
+  OrderWebStatus,
+  type DisplayStateCode,
+} from '../../../generated/codes.js';
 import type { Order } from '../../../generated/entities/types.js';
 import type { RouteName } from '../../../generated/routes/table.js';
 import { splitAllowedFor } from '../../shared/domain/split-cost.js';
 
-export type PurchaseActionId = 'pay' | 'bank' | 'snooze' | 'return' | 'split' | 'moveToKonto';
+export type PurchaseActionId =
+  'pay' | 'bank' | 'autogiro' | 'snooze' | 'return' | 'split' | 'moveToKonto' | 'cancelAutogiro';
 
 /** The purchase page and its flows' step pages; each takes the purchase's brand and id. */
 export type PurchaseRoute =
@@ -35,11 +43,18 @@ export interface PurchaseAction {
   readonly route: PurchaseRoute;
   /** The hash that opens an in-page flow, or ''. */
   readonly hash: string;
+  /** The flow a shared step page opens (its `flow` query): steps/pay is pay's and autogiro's. */
+  readonly flow?: FlowId;
 }
 
 type ActionOrder = Pick<
   Order,
-  'orderStatus' | 'orderType' | 'snoozePossibilities' | 'orderInvoiceAmount' | 'totalOrderAmount'
+  | 'orderStatus'
+  | 'orderStatusWeb'
+  | 'orderType'
+  | 'snoozePossibilities'
+  | 'orderInvoiceAmount'
+  | 'totalOrderAmount'
 >;
 
 export interface ActionInput {
@@ -83,9 +98,20 @@ function splitAllowed(input: ActionInput): boolean {
   return splitAllowedFor(order.orderInvoiceAmount, terms);
 }
 
-const wanted: Record<PurchaseActionId, (input: ActionInput, due: boolean) => boolean> = {
+/** Automatic payment's step page: steps/pay, in flow autogiro (schema/flows.yaml). */
+function autogiroEntry(country: CountryCode): Omit<PurchaseAction, 'id'> | null {
+  const entry = flowEntry('autogiro', country);
+  return entry && { ...entry, flow: 'autogiro' };
+}
+
+const wanted: Record<
+  Exclude<PurchaseActionId, 'cancelAutogiro'>,
+  (input: ActionInput, due: boolean) => boolean
+> = {
   pay: () => true,
   bank: () => true,
+  // Scheduled for the due date: not for a purchase already late.
+  autogiro: ({ state }) => state === 'due',
   snooze: ({ order, terms }, due) =>
     due && terms.offers.snooze.available && (order.snoozePossibilities ?? []).length > 0,
   return: ({ order, terms }, due) =>
@@ -98,9 +124,10 @@ const wanted: Record<PurchaseActionId, (input: ActionInput, due: boolean) => boo
     order.orderType !== OrderType.freepart,
 };
 
-const ORDER: readonly PurchaseActionId[] = [
+const ORDER: readonly Exclude<PurchaseActionId, 'cancelAutogiro'>[] = [
   'pay',
   'bank',
+  'autogiro',
   'snooze',
   'return',
   'split',
@@ -108,11 +135,15 @@ const ORDER: readonly PurchaseActionId[] = [
 ];
 
 export function purchaseActions(input: ActionInput): PurchaseAction[] {
+  if (input.order.orderStatusWeb === OrderWebStatus.scheduled) {
+    const entry = autogiroEntry(input.country);
+    return entry ? [{ id: 'cancelAutogiro', ...entry }] : [];
+  }
   if (!input.canPay) return [];
   const due = input.state === 'due' || input.state === 'overdue';
   return ORDER.flatMap((id) => {
     if (!wanted[id](input, due)) return [];
-    const entry = flowEntry(id, input.country);
+    const entry = id === 'autogiro' ? autogiroEntry(input.country) : flowEntry(id, input.country);
     return entry ? [{ id, ...entry }] : [];
   });
 }

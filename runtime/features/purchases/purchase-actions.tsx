@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { Order } from '../../../generated/entities/types.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { href } from '../../shared/routing/href.js';
+import { href, hrefOf } from '../../shared/routing/href.js';
 import { useOpensBuiltStep } from '../../shared/flows/built-steps.js';
 import { canPay, payBlock } from '../../shared/domain/can-pay.js';
 import type { ShownState } from '../../shared/domain/display-state.js';
@@ -44,7 +44,7 @@ export function PurchaseActions({
     canPay: canPay(order),
     country,
     terms,
-  }).filter((action) => opens(action.route, action.hash));
+  }).filter((action) => opens(action.route, action.hash, action.flow));
   const params = { brand: brand.slug, id: order.orderID };
   return (
     <section className="pu-actions" aria-labelledby="pu-actions-title">
@@ -55,7 +55,7 @@ export function PurchaseActions({
             <li key={action.id}>
               <Link
                 className={action.id === 'pay' ? 'pu-action pu-action-primary' : 'pu-action'}
-                to={`${href(country, action.route, params)}${action.hash}`}
+                to={`${hrefOf(country, action.route, { ...params, ...(action.flow ? { flow: action.flow } : {}) }) ?? href(country, action.route, params)}${action.hash}`}
                 data-action={action.id}
               >
                 {t(`page.purchases.action.${action.id}`)}

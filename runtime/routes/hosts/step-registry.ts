@@ -5,6 +5,8 @@
  * that host feature's actions, so each host page loads only its own feature's texts.
  */
 import { paymentChangeSteps } from '../../features/payment-changes/steps.js';
+import { autogiroSteps } from '../../features/automatic-payment/steps.js';
+import { freeMonthSteps } from '../../features/free-month/steps.js';
 import { paymentSteps } from '../../features/payments/steps.js';
 import { kontoMoveSteps } from '../../features/konto-move/steps.js';
 import type { StepRegistry } from '../../shared/flows/flow-steps.js';
@@ -13,4 +15,6 @@ export const stepComponents: StepRegistry = {
   ...paymentSteps,
   ...kontoMoveSteps,
   ...paymentChangeSteps,
+  ...autogiroSteps,
+  ...freeMonthSteps,
 };

@@ -24,9 +24,12 @@ export function outcomeDialog(outcome: ShownOutcome, country: CountryCode): Flow
   return own ?? GENERIC_FAILURE;
 }
 
-/** Whether an outcome tells that the flow did what the customer asked (payment_complete). */
+/**
+ * Whether an outcome tells that the flow did what the customer asked (payment_complete): removed
+ * is autogiro's, the scheduled payment taken away as asked.
+ */
 export const isSuccess = (outcome: ShownOutcome): boolean =>
-  ['success', 'insured', 'pending'].includes(outcome.outcome);
+  ['success', 'insured', 'pending', 'removed'].includes(outcome.outcome);
 
 export function OutcomeContent({
   dialog,

@@ -13,6 +13,7 @@ import {
 
 const order: ActionInput['order'] = {
   orderStatus: 2,
+  orderStatusWeb: 1,
   orderType: '04',
   snoozePossibilities: [{ days: 10, snoozeFee: 29 } as never],
   orderInvoiceAmount: 2000,
@@ -42,10 +43,10 @@ describe('purchaseActions', () => {
       'due',
       true,
       {},
-      ['pay', 'bank', 'snooze', 'return', 'split', 'moveToKonto'],
+      ['pay', 'bank', 'autogiro', 'snooze', 'return', 'split', 'moveToKonto'],
     ],
     [
-      'overdue is due for the actions',
+      'overdue is due for the actions, but too late to pay automatically on the due date',
       'se',
       'overdue',
       true,
@@ -53,12 +54,28 @@ describe('purchaseActions', () => {
       ['pay', 'bank', 'snooze', 'return', 'split', 'moveToKonto'],
     ],
     [
+      'scheduled (901): only removing the automatic payment, though it cannot be paid now',
+      'se',
+      'scheduled',
+      false,
+      { orderStatusWeb: 901 },
+      ['cancelAutogiro'],
+    ],
+    [
+      'cancel initiated (904): nothing until it is done',
+      'dk',
+      'cancel-initiated',
+      false,
+      { orderStatusWeb: 904 },
+      [],
+    ],
+    [
       'no split in Finland (se and no only)',
       'fi',
       'due',
       true,
       {},
-      ['pay', 'bank', 'snooze', 'return', 'moveToKonto'],
+      ['pay', 'bank', 'autogiro', 'snooze', 'return', 'moveToKonto'],
     ],
     [
       'no split in Denmark',
@@ -66,7 +83,7 @@ describe('purchaseActions', () => {
       'due',
       true,
       {},
-      ['pay', 'bank', 'snooze', 'return', 'moveToKonto'],
+      ['pay', 'bank', 'autogiro', 'snooze', 'return', 'moveToKonto'],
     ],
     ['nothing when it cannot be paid', 'se', 'due', false, {}, []],
     ['debt collection: nothing (canPay is false)', 'no', 'debt-collection', false, {}, []],
@@ -76,7 +93,7 @@ describe('purchaseActions', () => {
       'due',
       true,
       { snoozePossibilities: [] },
-      ['pay', 'bank', 'return', 'split', 'moveToKonto'],
+      ['pay', 'bank', 'autogiro', 'return', 'split', 'moveToKonto'],
     ],
     [
       'no pause before delivery',
@@ -84,7 +101,7 @@ describe('purchaseActions', () => {
       'due',
       true,
       { orderStatus: 3 },
-      ['pay', 'bank', 'snooze', 'split', 'moveToKonto'],
+      ['pay', 'bank', 'autogiro', 'snooze', 'split', 'moveToKonto'],
     ],
     [
       'no split at or under the smallest split amount',
@@ -92,7 +109,7 @@ describe('purchaseActions', () => {
       'due',
       true,
       { orderInvoiceAmount: 1500 },
-      ['pay', 'bank', 'snooze', 'return', 'moveToKonto'],
+      ['pay', 'bank', 'autogiro', 'snooze', 'return', 'moveToKonto'],
     ],
     [
       'a freepart purchase is neither split again nor moved',
@@ -100,7 +117,7 @@ describe('purchaseActions', () => {
       'due',
       true,
       { orderType: '08' },
-      ['pay', 'bank', 'snooze', 'return'],
+      ['pay', 'bank', 'autogiro', 'snooze', 'return'],
     ],
     [
       'freepart partly paid: only paying',
@@ -133,6 +150,23 @@ describe('purchaseActions', () => {
       hash: '#flow=split',
     });
     expect(flowEntry('split', 'fi')).toBeNull();
+    expect(flowEntry('autogiro', 'fi')).toEqual({
+      route: 'app-purchases-brand-id-steps-pay',
+      hash: '',
+    });
+    const [cancel] = purchaseActions({
+      order: { ...order, orderStatusWeb: 901 },
+      state: 'scheduled',
+      canPay: false,
+      country: 'se',
+      terms: countryTerms('se'),
+    });
+    expect(cancel).toEqual({
+      id: 'cancelAutogiro',
+      route: 'app-purchases-brand-id-steps-pay',
+      hash: '',
+      flow: 'autogiro',
+    });
     // The move opens at its first step's subflow: e-ID through Signicat, Sweden's one-time code.
     for (const country of ['no', 'fi', 'dk'] as const) {
       expect(flowEntry('moveToKonto', country)).toEqual({

@@ -12,6 +12,7 @@ import { PAYMENT_STEP_IDS } from '../../../../../runtime/features/payments/step-
 import { purchaseActions } from '../../../../../runtime/features/purchases/actions.js';
 import { deriveAccount } from '../../../../../runtime/shared/domain/invoice-derive.js';
 import { opensBuiltStep } from '../../../../../runtime/shared/flows/built-steps.js';
+import { BUILT_STEP_IDS } from '../../../../../runtime/routes/hosts/step-ids.js';
 
 const invoice = (invoiceDate: string, dueDate: string): Invoice => ({
   invoiceDate,
@@ -42,32 +43,32 @@ const account = (over: Partial<InvoiceAccount> = {}): InvoiceAccount => ({
 });
 
 describe('purchase actions', () => {
-  it.each(countryCodes)(
-    'in %s: pay and bank transfer open built steps, the rest not yet',
-    (country) => {
-      const actions = purchaseActions({
-        order: {
-          orderStatus: 2,
-          orderType: '04',
-          snoozePossibilities: [{ days: 10, snoozeFee: 29 } as never],
-          orderInvoiceAmount: 2000,
-          totalOrderAmount: 2000,
-        },
-        state: 'due',
-        canPay: true,
-        country,
-        terms: countryTerms(country),
-      });
-      // The purchase offers more than is built: the filter is what hides the rest.
-      expect(actions.map((action) => action.id)).toEqual(
-        expect.arrayContaining(['pay', 'bank', 'snooze', 'return', 'moveToKonto']),
-      );
-      const opening = actions
-        .filter((action) => opensBuiltStep(PAYMENT_STEP_IDS, country, action.route, action.hash))
-        .map((action) => action.id);
-      expect(opening).toEqual(['pay', 'bank']);
-    },
-  );
+  it.each(countryCodes)('in %s: every action of a due purchase opens a built step', (country) => {
+    const actions = purchaseActions({
+      order: {
+        orderStatus: 2,
+        orderStatusWeb: 1,
+        orderType: '04',
+        snoozePossibilities: [{ days: 10, snoozeFee: 29 } as never],
+        orderInvoiceAmount: 2000,
+        totalOrderAmount: 2000,
+      },
+      state: 'due',
+      canPay: true,
+      country,
+      terms: countryTerms(country),
+    });
+    // The filter hides the actions whose step is not built: none is left out now.
+    expect(actions.map((action) => action.id)).toEqual(
+      expect.arrayContaining(['pay', 'bank', 'snooze', 'return', 'moveToKonto']),
+    );
+    const opening = actions
+      .filter((action) =>
+        opensBuiltStep(BUILT_STEP_IDS, country, action.route, action.hash, action.flow),
+      )
+      .map((action) => action.id);
+    expect(opening).toEqual(actions.map((action) => action.id));
+  });
 
   it.each([
     ['app-purchases-brand-id', '#flow=pay', true],
@@ -144,27 +145,29 @@ describe('invoice actions', () => {
     ).toBe(true);
   });
 
-  it('a scheduled payment is cancelled in the start step, which is not built yet', () => {
+  it("a scheduled payment is removed in autogiro's step page, which is built", () => {
     const actions = actionsOf('se', { currentInvoiceStatus: 901 });
-    expect(actions.map((action) => action.id)).toEqual(['cancelAutogiro']);
+    expect(actions).toEqual([
+      { id: 'cancelAutogiro', route: 'app-invoices-brand-id-steps-pay', flow: 'autogiro' },
+    ]);
     expect(
       actions.filter((action) =>
-        opensBuiltStep(PAYMENT_STEP_IDS, 'se', action.route, '', action.flow),
+        opensBuiltStep(BUILT_STEP_IDS, 'se', action.route, '', action.flow),
       ),
-    ).toEqual([]);
+    ).toHaveLength(1);
   });
 
   it.each([
     ['app-invoices-brand-id', '#flow=amount', true],
     ['app-invoices-brand-id', '#flow=pay', true],
     ['app-invoices-brand-id', '#flow=bank', true],
-    ['app-invoices-brand-id', '#openflow', false],
+    ['app-invoices-brand-id', '#openflow', true],
     ['app-invoices-brand-id-steps-select', '', true],
     ['app-invoices-brand-id-steps-amount', '', true],
     ['app-invoices-brand-id-steps-submission', '', true],
-    ['app-invoices-brand-id-steps-freemonth', '', false],
-    ['app-invoices-brand-id-steps-start', '', false],
+    ['app-invoices-brand-id-steps-freemonth', '', true],
+    ['app-invoices-brand-id-steps-start', '', true],
   ] as const)('%s%s opens a built step in fi: %s', (route, hash, opens) => {
-    expect(opensBuiltStep(PAYMENT_STEP_IDS, 'fi', route, hash)).toBe(opens);
+    expect(opensBuiltStep(BUILT_STEP_IDS, 'fi', route, hash)).toBe(opens);
   });
 });
