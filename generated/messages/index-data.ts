@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 2a3665a5f16f9b20e4c4.37d7891bca006d4e0175
+// Fingerprint: 5d6300e3aaac5f7c5811.28490f81c4b93084342f
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -147,6 +147,8 @@ export type MessageId =
   | 'flow.autogiro.cancelConfirm.keep'
   | 'flow.autogiro.cancelConfirm.remove'
   | 'flow.autogiro.cancelConfirm.title'
+  | 'flow.autogiro.cancelling'
+  | 'flow.autogiro.linkBankAccount'
   | 'flow.autogiro.noBankAccount'
   | 'flow.autogiro.outcome.fail.body'
   | 'flow.autogiro.outcome.fail.title'
@@ -892,6 +894,7 @@ export type MessageId =
   | 'page.refund.empty'
   | 'page.refund.fromAccount'
   | 'page.refund.intro'
+  | 'page.refund.linkBankAccount'
   | 'page.refund.noAccountYet'
   | 'page.refund.noBankAccount'
   | 'page.refund.onItsWay'
@@ -1142,6 +1145,8 @@ export const messageIds: readonly MessageId[] = [
   'flow.autogiro.cancelConfirm.keep',
   'flow.autogiro.cancelConfirm.remove',
   'flow.autogiro.cancelConfirm.title',
+  'flow.autogiro.cancelling',
+  'flow.autogiro.linkBankAccount',
   'flow.autogiro.noBankAccount',
   'flow.autogiro.outcome.fail.body',
   'flow.autogiro.outcome.fail.title',
@@ -1887,6 +1892,7 @@ export const messageIds: readonly MessageId[] = [
   'page.refund.empty',
   'page.refund.fromAccount',
   'page.refund.intro',
+  'page.refund.linkBankAccount',
   'page.refund.noAccountYet',
   'page.refund.noBankAccount',
   'page.refund.onItsWay',

@@ -31,9 +31,15 @@ interface Target {
 /**
  * The externalReferenceNumber is the payment reference (reference.ts) of one of the customer's
  * purchases or of an invoice account's current invoice, as its bank details show it; the row is locked for the request's
- * transaction. Scheduling needs a linked bank account (409 no-bank-account otherwise).
+ * transaction. Scheduling needs a linked bank account (409 no-bank-account otherwise); cancelling
+ * does not (a scheduled payment can be removed after the account was unlinked).
  */
-async function findTarget(db: Queryable, customerId: string, ref: string): Promise<Target> {
+async function findTarget(
+  db: Queryable,
+  customerId: string,
+  ref: string,
+  needsBankLink: boolean,
+): Promise<Target> {
   const accounts = await db.query<{
     account_number: string;
     account_type: string;
@@ -51,10 +57,12 @@ async function findTarget(db: Queryable, customerId: string, ref: string): Promi
   const country = (
     await db.query<{ country: string }>('select country from customers where id = $1', [customerId])
   ).rows[0]?.country;
-  // The reference as the bank details show it (the country's form: a Finnish check digit, RF),
-  // or the bare digits.
+  // The reference as the bank details show it, in its digits (the contract's pattern): the
+  // country's form (a Finnish check digit; RF and its check digits without the letters) or the
+  // bare digits.
   const names = (digits: string): boolean =>
-    digits === ref || (isCountryCode(country) && paymentReference(country, digits) === ref);
+    digits === ref ||
+    (isCountryCode(country) && paymentReference(country, digits).replace(/\D/g, '') === ref);
   let target: Target | undefined;
   const a = accounts.rows.find((r) => names(accountReference(r.account_type, r.account_number)));
   if (a) {
@@ -65,6 +73,7 @@ async function findTarget(db: Queryable, customerId: string, ref: string): Promi
     if (o) target = { kind: 'order', key: [o.brand, o.order_id], status: o.order_status_web };
   }
   if (!target) throw notYours(`purchase or invoice with payment reference ${ref}`);
+  if (!needsBankLink) return target;
   const link = await db.query<{ bank_link_state: string }>(
     'select bank_link_state from customers where id = $1',
     [customerId],
@@ -88,7 +97,7 @@ export async function activatePreference(
   customerId: string,
   ref: string,
 ): Promise<PreferenceStatus> {
-  const target = await findTarget(db, customerId, ref);
+  const target = await findTarget(db, customerId, ref, true);
   if (target.kind === 'account') {
     if (target.status === InvoiceStatus.debtCollection) throw debtCollection();
     if (target.status === InvoiceStatus.paid || target.status === InvoiceStatus.processing) {
@@ -127,7 +136,7 @@ export async function inactivatePreference(
   ref: string,
   now: Date,
 ): Promise<PreferenceStatus> {
-  const target = await findTarget(db, customerId, ref);
+  const target = await findTarget(db, customerId, ref, false);
   if (target.status === InvoiceStatus.nordpay904) {
     return { externalReferenceNumber: ref, status: InvoiceStatus.nordpay904 };
   }

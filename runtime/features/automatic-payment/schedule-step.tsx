@@ -74,13 +74,13 @@ function Schedule({ payable, subject }: { payable: Payable; subject: FlowSubject
   });
   const preferences = useQuery({ ...preferencesQuery(appTransport), enabled: state === 'open' });
 
-  if (state === 'cancelling')
-    return <Said flow={flow} text={t('page.invoices.notice.cancelling')} />;
+  if (state === 'cancelling') return <Said flow={flow} text={t('flow.autogiro.cancelling')} />;
   if (state === 'closed') return <Said flow={flow} text={t('flow.pay.nothingToPay')} />;
   if (details.isError || preferences.isError) {
     return <Said flow={flow} text={t('error.fetchAlert.100')} alert />;
   }
-  const reference = details.data?.reference;
+  // The contract takes its digits (a Danish RF reference without its letters).
+  const reference = details.data?.reference.replace(/\D/g, '');
   if (!reference || (state === 'open' && !preferences.data)) {
     return <p role="status">{t('common.loading')}</p>;
   }
@@ -118,7 +118,7 @@ function NoBankAccount() {
       <p data-testid="autogiro-no-bank">{t('flow.autogiro.noBankAccount')}</p>
       <div className="flow-actions">
         <Link className="flow-button flow-button-primary" to={href(country, 'app-profile-bank')}>
-          {t('page.bank.link')}
+          {t('flow.autogiro.linkBankAccount')}
         </Link>
         <button type="button" className="flow-button" onClick={() => flow.leave()}>
           {t('common.close')}

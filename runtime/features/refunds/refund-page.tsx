@@ -99,7 +99,7 @@ function NoBankAccount() {
     <div role="note" className="rf-note" data-testid="refund-no-bank">
       <p>{t('page.refund.noBankAccount')}</p>
       <Link className="flow-button flow-button-primary" to={href(country, 'app-profile-bank')}>
-        {t('page.bank.link')}
+        {t('page.refund.linkBankAccount')}
       </Link>
     </div>
   );

@@ -9,7 +9,7 @@ import { line, tx, type Persona, type SeedAccount, type SeedOrder } from '../mod
  *   month earned in Finland, and in Sweden and Denmark by the sandbox's count; Norway needs none);
  * - a second konto with a new invoice to schedule, then cancel, automatically;
  * - a 14-day purchase due in 10 days (schedule), one scheduled (901: cancel), and a returned one
- *   whose refund waits for the customer's confirmation.
+ *   whose refund waits for the customer's confirmation, and a second one for the failure paths.
  */
 
 /** Three invoices paid two days before their due dates, then the current (new) one. */
@@ -105,6 +105,20 @@ function orders(prefix: string, account: string, names: readonly [string, string
       paid: 19900n,
       hasRefund: true,
       lines: [line('70-100-03', returned, 1, 19900n, { returned: 1 })],
+    },
+    {
+      // A second refund to confirm, for the failure paths.
+      id: `${prefix}4`,
+      brand: 'nordpay',
+      account,
+      ordered: -21,
+      due: -7,
+      type: '04',
+      web: 7,
+      status: 3,
+      paid: 9900n,
+      hasRefund: true,
+      lines: [line('70-100-04', returned, 1, 9900n, { returned: 1 })],
     },
   ];
   return list;
