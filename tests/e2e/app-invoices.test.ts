@@ -386,10 +386,12 @@ describe.concurrent('scheduled and debt-collection invoices', () => {
           .locator('main .iv-action')
           .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
         if (state === 'scheduled') {
-          // Paid automatically on the due date. Cancelling that is the start step's (issue 14),
-          // which this version does not have yet: no link leads to a page that does not exist.
+          // Paid automatically on the due date; the one thing to do is to remove that (issue 14:
+          // autogiro's step page asks Keep or Remove).
           expect(text).toContain(textOf('fi', 'page.invoices.notice.scheduled').split('{')[0]);
-          expect(actions).toEqual([]);
+          expect(actions).toEqual([
+            `/fi/app/invoices/${brand}/${found.currentInvoiceDate}/steps/pay?flow=autogiro`,
+          ]);
         } else {
           // Debt collection: the warning and the way to customer service, nothing to pay here.
           expect(text).toContain(plain(textOf('fi', 'error.debtCollection')));
