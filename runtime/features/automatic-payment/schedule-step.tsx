@@ -30,11 +30,11 @@ import {
   type FlowSubject,
   type Payable,
 } from '../../shared/flows/flow-control.js';
+import { StepActions } from '../../shared/flows/step-actions.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { useOverlays } from '../../shared/overlays/provider.js';
-import { GuardedButton } from '../../shared/platform/guarded-click.js';
 import { href } from '../../shared/routing/href.js';
 import { autogiroStateOf, dueDateOf, targetOf } from './autogiro.js';
 import { CancelConfirmation } from './cancel-confirmation.js';
@@ -202,29 +202,14 @@ function Confirm({
           <When subject={subject} />
         </dd>
       </dl>
-      {failed && (
-        <p role="alert" className="flow-error">
-          {t('error.fetchAlert.100')}
-        </p>
-      )}
-      <div className="flow-actions">
-        <GuardedButton
-          className="flow-button flow-button-primary"
-          onClick={() => void schedule()}
-          aria-disabled={sending || undefined}
-          data-testid="autogiro-schedule"
-        >
-          {sending ? t('flow.autogiro.schedule.sending') : t('flow.autogiro.schedule.confirm')}
-        </GuardedButton>
-        <button
-          type="button"
-          className="flow-button"
-          onClick={() => flow.back()}
-          disabled={sending}
-        >
-          {t('common.back')}
-        </button>
-      </div>
+      <StepActions
+        label={t('flow.autogiro.schedule.confirm')}
+        sendingLabel={t('flow.autogiro.schedule.sending')}
+        sending={sending}
+        failed={failed}
+        testId="autogiro-schedule"
+        onConfirm={() => void schedule()}
+      />
     </>
   );
 }

@@ -13,10 +13,10 @@ import { InvoiceStatus } from '../../../generated/codes.js';
 import type { Invoice, InvoiceAccount } from '../../../generated/entities/types.js';
 import { appTransport } from '../../shared/api/transport.js';
 import { useFlow, type FlowSubject } from '../../shared/flows/flow-control.js';
+import { StepActions } from '../../shared/flows/step-actions.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { GuardedButton } from '../../shared/platform/guarded-click.js';
 import { freeMonthRules, refusalOf, type RefusalId } from './rules.js';
 
 type InvoiceSubject = Extract<FlowSubject, { kind: 'invoice' }>;
@@ -113,31 +113,15 @@ function Confirm({ account, invoice }: { account: InvoiceAccount; invoice: Invoi
           {t(refused, { max: perYear ?? 0 })}
         </p>
       )}
-      {failed && (
-        <p role="alert" className="flow-error">
-          {t('error.fetchAlert.100')}
-        </p>
-      )}
-      <div className="flow-actions">
-        {!refused && (
-          <GuardedButton
-            className="flow-button flow-button-primary"
-            onClick={() => void use()}
-            aria-disabled={sending || undefined}
-            data-testid="free-month-use"
-          >
-            {sending ? t('flow.freeMonth.sending') : t('flow.freeMonth.confirm')}
-          </GuardedButton>
-        )}
-        <button
-          type="button"
-          className="flow-button"
-          onClick={() => flow.back()}
-          disabled={sending}
-        >
-          {t(refused ? 'common.close' : 'common.back')}
-        </button>
-      </div>
+      <StepActions
+        label={refused ? null : t('flow.freeMonth.confirm')}
+        sendingLabel={t('flow.freeMonth.sending')}
+        sending={sending}
+        failed={failed}
+        testId="free-month-use"
+        onConfirm={() => void use()}
+        exit={refused ? 'close' : 'back'}
+      />
     </>
   );
 }

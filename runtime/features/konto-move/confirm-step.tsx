@@ -10,13 +10,13 @@ import { useEffect, useState } from 'react';
 import { isApiProblemError } from '../../../generated/api/errors.js';
 import { moveToKonto } from '../../../generated/api/calls/moveToKonto.js';
 import { appTransport } from '../../shared/api/transport.js';
+import { attemptKey, forgetAttempt, type AttemptIntent } from '../../shared/flows/attempt.js';
 import { useFlow, type Payable } from '../../shared/flows/flow-control.js';
+import { StepActions } from '../../shared/flows/step-actions.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useFormat, moneyValue } from '../../shared/i18n/public-format.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { GuardedButton } from '../../shared/platform/guarded-click.js';
-import { forgetMove, moveKey } from './move-attempt.js';
 import { refusalOutcome } from './move-result.js';
 import { verifiesIncome } from './move-steps.js';
 
@@ -41,6 +41,9 @@ function Confirm({ payable, reference }: { payable: Payable; reference: string |
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const { brand, id } = flow.host;
+  // A move is money-moving (api.yaml moveToKonto): one key per purchase until it has an answer,
+  // so a double click, a reload or Back at the confirmation sends the same key.
+  const intent: AttemptIntent = { kind: 'moveToKonto', brand, id, method: 'konto', amount: '' };
 
   const move = async () => {
     if (sending) return;
@@ -51,9 +54,9 @@ function Confirm({ payable, reference }: { payable: Payable; reference: string |
       await moveToKonto(appTransport, {
         brand,
         body: { orderID: id, ...(reference ? { incomeVerificationReference: reference } : {}) },
-        idempotencyKey: moveKey(brand, id),
+        idempotencyKey: attemptKey(intent),
       });
-      forgetMove(brand, id);
+      forgetAttempt(intent);
       flow.setBusy(false);
       flow.finish({ flow: 'moveToKonto', outcome: 'success', amount: payable.total });
     } catch (thrown) {
@@ -65,7 +68,7 @@ function Confirm({ payable, reference }: { payable: Payable; reference: string |
         setFailed(true);
         return;
       }
-      forgetMove(brand, id);
+      forgetAttempt(intent);
       flow.finish({ flow: 'moveToKonto', outcome });
     }
   };
@@ -74,29 +77,15 @@ function Confirm({ payable, reference }: { payable: Payable; reference: string |
     <>
       <p>{t('flow.moveToKonto.confirm.intro')}</p>
       <MoveSummary payable={payable} />
-      {failed && (
-        <p role="alert" className="flow-error">
-          {t('error.fetchAlert.100')}
-        </p>
-      )}
-      <div className="flow-actions">
-        <GuardedButton
-          className="flow-button flow-button-primary"
-          onClick={() => void move()}
-          aria-disabled={sending || undefined}
-          data-testid="confirm-move"
-        >
-          {sending ? t('flow.moveToKonto.confirm.sending') : t('flow.moveToKonto.confirm.submit')}
-        </GuardedButton>
-        <button
-          type="button"
-          className="flow-button"
-          onClick={() => flow.leave()}
-          disabled={sending}
-        >
-          {t('common.cancel')}
-        </button>
-      </div>
+      <StepActions
+        label={t('flow.moveToKonto.confirm.submit')}
+        sendingLabel={t('flow.moveToKonto.confirm.sending')}
+        sending={sending}
+        failed={failed}
+        testId="confirm-move"
+        onConfirm={() => void move()}
+        exit="cancel"
+      />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { useFlow } from '../../shared/flows/flow-control.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { useChangeRequest } from './change-request.js';
-import { StepButtons } from './step-buttons.js';
+import { StepActions } from '../../shared/flows/step-actions.js';
 
 export default function ReturnStep() {
   const t = useTexts();
@@ -54,8 +54,9 @@ function Pause({ order }: { order: Order }) {
         <dt>{t('flow.return.summary.after')}</dt>
         <dd>{t('flow.return.summary.afterValue')}</dd>
       </dl>
-      <StepButtons
+      <StepActions
         label={t('flow.return.confirm')}
+        sendingLabel={t('flow.pay.confirm.sending')}
         sending={request.sending}
         failed={request.failed}
         testId="confirm-return"

@@ -18,7 +18,7 @@ import { RadioChoice } from '../../shared/ui/radio-choice.js';
 import { CannotChange } from './cannot-change.js';
 import { useChangeRequest } from './change-request.js';
 import { dueDateAfter } from '../../shared/domain/due-date-after.js';
-import { StepButtons } from './step-buttons.js';
+import { StepActions } from '../../shared/flows/step-actions.js';
 
 export default function SnoozeStep() {
   const t = useTexts();
@@ -111,8 +111,9 @@ function Snooze({
         <dt>{t('flow.snooze.summary.total')}</dt>
         <dd>{f.money(owedOnPurchase(order) + chosen.snoozeFee)}</dd>
       </dl>
-      <StepButtons
+      <StepActions
         label={t('flow.snooze.confirm', { days: chosen.snoozeDays })}
+        sendingLabel={t('flow.pay.confirm.sending')}
         sending={request.sending}
         failed={request.failed}
         testId="confirm-snooze"

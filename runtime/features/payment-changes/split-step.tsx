@@ -19,7 +19,7 @@ import { useTexts } from '../../shared/i18n/texts.js';
 import { RadioChoice } from '../../shared/ui/radio-choice.js';
 import { CannotChange } from './cannot-change.js';
 import { useChangeRequest } from './change-request.js';
-import { StepButtons } from './step-buttons.js';
+import { StepActions } from '../../shared/flows/step-actions.js';
 import './payment-changes.css';
 
 export default function SplitStep() {
@@ -104,8 +104,9 @@ function Split({ order, costs }: { order: Order; costs: readonly SplitTermCost[]
         <dt>{t('flow.split.summary.total')}</dt>
         <dd>{f.money(chosen.total)}</dd>
       </dl>
-      <StepButtons
+      <StepActions
         label={t('flow.split.confirm', { months: chosen.months })}
+        sendingLabel={t('flow.pay.confirm.sending')}
         sending={request.sending}
         failed={request.failed}
         testId="confirm-split"

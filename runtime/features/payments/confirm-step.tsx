@@ -15,8 +15,8 @@ import { startTrustly } from '../../../generated/api/calls/startTrustly.js';
 import type { PaymentTarget } from '../../../generated/entities/types.js';
 import { appTransport } from '../../shared/api/transport.js';
 import { useFlow, type Payable } from '../../shared/flows/flow-control.js';
+import { StepActions } from '../../shared/flows/step-actions.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { GuardedButton } from '../../shared/platform/guarded-click.js';
 import { amountQuery, chosenAmount } from './amount.js';
 import { attemptKey, forgetAttempt, type AttemptIntent } from '../../shared/flows/attempt.js';
 import { methodOfStep, outcomeFlowOf, type PaymentMethod } from './methods.js';
@@ -112,31 +112,14 @@ function Confirm({ payable, method }: { payable: Payable; method: PaymentMethod 
       <p>
         {t(method === 'account' ? 'flow.pay.confirm.accountNote' : 'flow.pay.confirm.providerNote')}
       </p>
-      {failed && (
-        <p role="alert" className="flow-error">
-          {t('error.fetchAlert.100')}
-        </p>
-      )}
-      <div className="flow-actions">
-        <GuardedButton
-          className="flow-button flow-button-primary"
-          onClick={() => void pay()}
-          aria-disabled={sending || undefined}
-          data-testid="confirm-payment"
-        >
-          {sending
-            ? t('flow.pay.confirm.sending')
-            : t('flow.pay.confirm.button', { method: t(`flow.pay.method.${method}`) })}
-        </GuardedButton>
-        <button
-          type="button"
-          className="flow-button"
-          onClick={() => flow.back()}
-          disabled={sending}
-        >
-          {t('common.back')}
-        </button>
-      </div>
+      <StepActions
+        label={t('flow.pay.confirm.button', { method: t(`flow.pay.method.${method}`) })}
+        sendingLabel={t('flow.pay.confirm.sending')}
+        sending={sending}
+        failed={failed}
+        testId="confirm-payment"
+        onConfirm={() => void pay()}
+      />
     </>
   );
 }

@@ -2,13 +2,12 @@
  * The start step ("What do you want to do?", flow start) over an invoice: the actions the invoice
  * page itself links to (features/invoices/actions.ts) in the konto-move feature's menu
  * (start-menu.tsx); two features meet here, so in the route layer. Only actions whose step this
- * version has (the step ids themselves: the step is drawn in an overlay, outside the logged-in
- * layout that tells its pages), and never the start step itself (a scheduled invoice's cancel links
- * there today: a link to itself would loop).
+ * version has (the layout's built steps, which the step overlay passes on), and never the start
+ * step itself (a link to itself would loop).
  */
 import { useFlow } from '../../shared/flows/flow-control.js';
 import { opensBuiltStep } from '../../shared/flows/built-steps.js';
-import { BUILT_STEP_IDS } from './step-ids.js';
+import { useBuiltStepIds } from '../../shared/flows/built-steps-context.js';
 import { invoiceStatusOf } from '../../shared/domain/invoice-derive.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
@@ -21,6 +20,7 @@ const START = 'app-invoices-brand-id-steps-start';
 export default function InvoiceStartStep() {
   const t = useTexts();
   const flow = useFlow();
+  const built = useBuiltStepIds();
   const { country, terms } = useCountry();
   if (flow.subject?.kind !== 'invoice') return <p role="status">{t('common.loading')}</p>;
   const { account, invoice } = flow.subject;
@@ -29,8 +29,7 @@ export default function InvoiceStartStep() {
   const actions = invoiceOptions(account, { ...invoice, status }, terms)
     .actions.filter(
       (action) =>
-        action.route !== START &&
-        opensBuiltStep(BUILT_STEP_IDS, country, action.route, '', action.flow),
+        action.route !== START && opensBuiltStep(built, country, action.route, '', action.flow),
     )
     .map((action) => ({
       id: action.id,

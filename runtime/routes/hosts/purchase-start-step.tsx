@@ -2,12 +2,12 @@
  * The start step ("What do you want to do?", flow start) over a purchase: the actions the purchase
  * page itself links to (features/purchases/actions.ts) in the konto-move feature's menu
  * (start-menu.tsx); two features meet here, so in the route layer. Only actions whose step this
- * version has (the step ids themselves: the step is drawn in an overlay, outside the logged-in
- * layout that tells its pages), and never the start step itself (a link to itself would loop).
+ * version has (the layout's built steps, which the step overlay passes on), and never the start
+ * step itself (a link to itself would loop).
  */
 import { useFlow } from '../../shared/flows/flow-control.js';
 import { opensBuiltStep } from '../../shared/flows/built-steps.js';
-import { BUILT_STEP_IDS } from './step-ids.js';
+import { useBuiltStepIds } from '../../shared/flows/built-steps-context.js';
 import { canPay } from '../../shared/domain/can-pay.js';
 import { orderDisplayState } from '../../shared/domain/display-state.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
@@ -21,6 +21,7 @@ const START = 'app-purchases-brand-id-steps-start';
 export default function PurchaseStartStep() {
   const t = useTexts();
   const flow = useFlow();
+  const built = useBuiltStepIds();
   const { country, terms } = useCountry();
   if (flow.subject?.kind !== 'purchase') return <p role="status">{t('common.loading')}</p>;
   const { order } = flow.subject;
@@ -29,8 +30,7 @@ export default function PurchaseStartStep() {
   const actions = purchaseActions({ order, state, canPay: canPay(order), country, terms })
     .filter(
       (action) =>
-        action.route !== START &&
-        opensBuiltStep(BUILT_STEP_IDS, country, action.route, action.hash),
+        action.route !== START && opensBuiltStep(built, country, action.route, action.hash),
     )
     .map((action) => ({
       id: action.id,
