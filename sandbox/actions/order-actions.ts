@@ -15,6 +15,7 @@ import {
   debtCollection,
   invalidField,
   lockOrder,
+  today,
 } from './common.js';
 
 /** Web statuses a purchase can still be postponed or paused in: invoiced and not yet paid. */
@@ -105,11 +106,13 @@ export async function pauseForReturn(
   if (!open.includes(order.order_status_web)) {
     throw conflict(`Purchase ${request.orderID} cannot be paused now.`);
   }
-  await db.query(`update orders set order_status_web = $3 where brand = $1 and order_id = $2`, [
-    brand,
-    request.orderID,
-    OrderWebStatus.paused,
-  ]);
+  // When and from what it was paused: registering the return (register-return.ts) restores the
+  // state and moves the due date on by the days paused.
+  await db.query(
+    `update orders set order_status_web = $3, paused_on = $4::date, web_before_pause = $5
+      where brand = $1 and order_id = $2`,
+    [brand, request.orderID, OrderWebStatus.paused, today(now), order.order_status_web],
+  );
   return answer(db, customerId, brand, request.orderID, now);
 }
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxClock } from '../clock.js';
+import { registerReturn } from '../actions/register-return.js';
 import type { Database } from '../db/database.js';
 import {
   MaintenanceSwitch,
@@ -11,7 +12,8 @@ import { ProblemError, problemTypes } from './problem.js';
 
 /**
  * Sandbox-only routes under /sandbox, not part of the contract: the clock that tests and
- * previews move, and the mail outbox where e-mail login links land.
+ * previews move, the mail outbox where e-mail login links land, and what a brand does on its side
+ * (registering a return).
  */
 const ClockChange = z.union([
   z.strictObject({ now: z.iso.datetime({ offset: true }) }),
@@ -23,6 +25,13 @@ const ClockChange = z.union([
   }),
   z.strictObject({ reset: z.literal(true) }),
 ]);
+
+const ReturnRegistration = z.strictObject({
+  lines: z
+    .array(z.strictObject({ sku: z.string().min(1).max(64), quantity: z.int().min(1).max(10_000) }))
+    .max(200)
+    .optional(),
+});
 
 export function adminRoutes(db: Database, clock: SandboxClock): Hono {
   const admin = new Hono();
@@ -80,6 +89,23 @@ export function adminRoutes(db: Database, clock: SandboxClock): Hono {
         createdAt: r.created_at.toISOString(),
       })),
     });
+  });
+
+  // The brand has the goods of a purchase paused for a return: its updated invoice
+  // (actions/register-return.ts). Without lines, everything left on the purchase came back.
+  admin.post('/returns/:brand/:orderId', async (c) => {
+    const parsed = ReturnRegistration.safeParse(await c.req.json().catch(() => ({})));
+    if (!parsed.success) {
+      throw new ProblemError(400, 'Bad Request', 'Send { lines?: [{ sku, quantity }] }.', {
+        type: problemTypes.validation,
+        errors: [{ field: 'lines', messageId: 'validation.returnRegistration' }],
+      });
+    }
+    const { brand, orderId } = c.req.param();
+    const now = await clock.now();
+    return c.json(
+      await db.transaction((tx) => registerReturn(tx, brand, orderId, parsed.data.lines, now)),
+    );
   });
 
   admin.get('/maintenance', async (c) => c.json(await maintenanceState(db)));

@@ -244,6 +244,48 @@ describe.each(engines)('actions on %s', (engine) => {
     expect(api.errors).toEqual([]);
   });
 
+  it('a registered return ends the pause with the updated invoice (sandbox: the brand)', async () => {
+    const registerReturn = (brand: string, id: string, json: unknown) =>
+      api.request(`/sandbox/returns/${brand}/${id}`, { method: 'POST', json });
+    // Not paused: nothing to register.
+    expect((await registerReturn('nordpay', 'SE2001', {})).status).toBe(409);
+    const before = await orderOf('se-erik', 'SE2001');
+    const pausedFrom = before?.orderStatusWeb;
+    const paused = await post('se-erik', '/service/payment/nordpay/pause', { orderID: 'SE2001' });
+    expect(paused.status).toBe(200);
+    // One of the four cushions came back: its price comes off what is owed, the rest is due again
+    // in the state it was paused in, on the same due date (paused and returned the same day).
+    expect(
+      (await registerReturn('nordpay', 'SE2001', { lines: [{ sku: 'x', quantity: 1 }] })).status,
+    ).toBe(422);
+    expect(
+      (await registerReturn('nordpay', 'SE2001', { lines: [{ sku: '11-100-01', quantity: 9 }] }))
+        .status,
+    ).toBe(422);
+    expect((await registerReturn('nordpay', 'SE2001', { lines: 'all' })).status).toBe(400);
+    const partly = await registerReturn('nordpay', 'SE2001', {
+      lines: [{ sku: '11-100-01', quantity: 1 }],
+    });
+    expect(partly.status).toBe(200);
+    expect(await partly.json()).toMatchObject({ returned: 249, state: 'due' });
+    const after = await orderOf('se-erik', 'SE2001');
+    expect(after).toMatchObject({
+      orderStatusWeb: pausedFrom,
+      dueDate: before?.dueDate,
+      returnedOrderValue: 249,
+      currentDebtOnOrderInvoice: (before?.currentDebtOnOrderInvoice ?? 0) - 249,
+    });
+    expect(after?.orderlines?.[0]?.returnedQuantity).toBe(1);
+    // Everything of SE3001 (paused in the test above) came back: it ends returned, owing nothing.
+    const all = await registerReturn('nordpay', 'SE3001', {});
+    expect(await all.json()).toMatchObject({ returned: 899, owed: 0, state: 'returned' });
+    expect(await orderOf('se-sofia', 'SE3001')).toMatchObject({
+      orderStatusWeb: 7,
+      orderStatus: 3,
+    });
+    expect(api.errors).toEqual([]);
+  });
+
   it('unlinkBankAccount is refused while an automatic payment is scheduled (409)', async () => {
     const res = await api.request('/service/payment/bank-account', {
       method: 'DELETE',

@@ -39,6 +39,11 @@ export const postponeSplitPersonas: readonly Persona[] = [
       due('SE8406', 'SE-K-114001', '35-845-01', 'Kontorsstol', 219900n),
       due('SE8407', 'SE-K-114001', '36-846-01', 'Cykel', 299900n),
       due('SE8408', 'SE-K-114001', '37-847-01', 'Vandringskängor', 99900n),
+      // Two lines, paused and then partly returned (POST /sandbox/returns): the updated invoice.
+      {
+        ...due('SE8409', 'SE-K-114001', '38-848-01', 'Tält', 199900n),
+        lines: [line('38-848-01', 'Tält', 1, 199900n), line('38-848-02', 'Sovsäck', 1, 89900n)],
+      },
     ],
   },
   {
