@@ -6,6 +6,7 @@ import type { Order } from '../../generated/entities/types.js';
 import type { Queryable } from '../db/database.js';
 import { ProblemError } from '../http/problem.js';
 import { findVerification } from '../income/monthio.js';
+import { requireFreshIdentification } from './identification.js';
 import { loadOrder } from '../payments/repository.js';
 import { snoozableStatuses, snoozeFactsOf, snoozeFee, withSnoozePossibilities } from './snooze.js';
 import {
@@ -264,8 +265,9 @@ async function requireApprovedIncome(
 /**
  * moveToKonto: an invoiced, unpaid purchase moves onto the customer's konto (the one at the
  * purchase's brand, else the own brand's): what is owed leaves the purchase and is added to the
- * konto balance; the purchase shows konto-moved (10) and pays by konto ('02'). Denmark needs an
- * approved income verification of the customer for this purchase first (requireApprovedIncome).
+ * konto balance; the purchase shows konto-moved (10) and pays by konto ('02'). The customer must
+ * have identified again just before (identification.ts), and in Denmark have an approved income
+ * verification for this purchase (requireApprovedIncome).
  */
 export async function moveToKonto(
   db: Queryable,
@@ -283,6 +285,7 @@ export async function moveToKonto(
   if (!open.includes(order.order_status_web) || order.order_type === OrderType.freepart) {
     throw conflict(`Purchase ${request.orderID} cannot be moved to konto now.`);
   }
+  await requireFreshIdentification(db, customerId, { brand, orderId: request.orderID }, now);
   if (order.country === 'dk') {
     await requireApprovedIncome(
       db,

@@ -10,6 +10,7 @@ import { accountReference, orderReference } from '../../sandbox/actions/referenc
 import { personas } from '../../sandbox/seed/personas.js';
 import {
   engines,
+  identifyByCode,
   login,
   openTestDatabase,
   testApi,
@@ -359,6 +360,31 @@ describe.each(engines)('actions on %s', (engine) => {
     await t.db.query(`update orders set order_status_web = 1 where order_id = 'SE4002'`);
     const before = await accountOf('se-lars', 'SE-K-100004');
     const path = '/service/payment/fjallmode/move-to-konto';
+    // Only after proving again who they are (here a one-time code for this purchase); a code
+    // for another purchase does not count, nor one older than 15 minutes.
+    const unidentified = await post<Problem>('se-lars', path, { orderID: 'SE4002' });
+    expect(unidentified.status).toBe(403);
+    expect(unidentified.body.type).toBe(
+      'https://api.nordpay.example/problems/identification-required',
+    );
+    const lars = primaryOf('se-lars');
+    await identifyByCode(api, await tokenOf('se-lars'), lars, {
+      brand: 'fjallmode',
+      orderID: 'SE4001',
+    });
+    expect((await post('se-lars', path, { orderID: 'SE4002' })).status).toBe(403);
+    await identifyByCode(api, await tokenOf('se-lars'), lars, {
+      brand: 'fjallmode',
+      orderID: 'SE4002',
+    });
+    await api.clock.advance(16 * 60 * 1000);
+    // The session ended with the inactivity timeout too: log in again, as the customer would.
+    tokens.delete('se-lars');
+    expect((await post('se-lars', path, { orderID: 'SE4002' })).status).toBe(403);
+    await identifyByCode(api, await tokenOf('se-lars'), lars, {
+      brand: 'fjallmode',
+      orderID: 'SE4002',
+    });
     const moved = await post<{ order: Order }>('se-lars', path, { orderID: 'SE4002' });
     expect(moved.status).toBe(200);
     expect(moved.body.order).toMatchObject({
@@ -373,6 +399,10 @@ describe.each(engines)('actions on %s', (engine) => {
     );
     expect((await post('se-lars', path, { orderID: 'SE4002' })).status).toBe(409);
     const noKonto = '/service/payment/nordpay/move-to-konto';
+    await identifyByCode(api, await tokenOf('se-erik'), primaryOf('se-erik'), {
+      brand: 'nordpay',
+      orderID: 'SE2001',
+    });
     expect((await post('se-erik', noKonto, { orderID: 'SE2001' })).status).toBe(409);
     expect((await post('se-anna', path, { orderID: 'SE4002' })).status).toBe(404);
     expect(api.errors).toEqual([]);

@@ -10,6 +10,7 @@ import {
   testApi,
   type TestApi,
   type TestDatabase,
+  identifyByCode,
 } from './support.js';
 
 const freja = 'freja.nielsen@example.dk';
@@ -153,6 +154,15 @@ describe.each(engines)('income verification (monthio) on %s', (engine) => {
     const frejaBefore = await overview(frejaToken);
     expect(frejaBefore.orders.find((o) => o.orderID === 'DK1001')?.orderStatusWeb).toBe(1);
     const kontoBefore = frejaBefore.accounts.find((a) => a.accountNumber === 'DK-K-400001');
+
+    // Not identified again: a login by e-mail link is not enough for a credit decision.
+    const unidentified = await move(frejaToken, 'kustkok', { orderID: 'DK1001' });
+    expect(unidentified.status).toBe(403);
+    expect(unidentified.body.type).toBe(
+      'https://api.nordpay.example/problems/identification-required',
+    );
+    await identifyByCode(api, frejaToken, freja, { brand: 'kustkok', orderID: 'DK1001' });
+    await identifyByCode(api, emilToken, emil, { brand: 'kustkok', orderID: 'DK4002' });
 
     // Missing: the app must start a verification first.
     const missing = await move(frejaToken, 'kustkok', { orderID: 'DK1001' });

@@ -106,3 +106,34 @@ export async function login(api: TestApi, email: string, country = 'se'): Promis
 }
 
 export const anna = { email: 'anna.lindqvist@example.se', civic: '19850715-2380' };
+
+/**
+ * Proves again who the customer is before a move to konto, the way the Swedish step does: a
+ * one-time code for the purchase (twoFactor, purpose payment), read from the outbox and verified.
+ */
+export async function identifyByCode(
+  api: TestApi,
+  token: string,
+  email: string,
+  purchase: { brand: string; orderID: string },
+): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const authorized = await api.request('/service/auth/twofactor/authorize', {
+    method: 'POST',
+    headers,
+    json: { purpose: 'payment', ...purchase },
+  });
+  if (authorized.status !== 202)
+    throw new Error(`authorizeTwoFactor answered ${authorized.status}`);
+  const { challengeId } = (await authorized.json()) as { challengeId: string };
+  const { messages } = (await (
+    await api.request(`/sandbox/outbox?to=${encodeURIComponent(email)}`)
+  ).json()) as { messages: { body: string }[] };
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1] ?? '';
+  const verified = await api.request('/service/auth/twofactor/verify', {
+    method: 'POST',
+    headers,
+    json: { challengeId, code },
+  });
+  if (verified.status !== 204) throw new Error(`verifyTwoFactor answered ${verified.status}`);
+}

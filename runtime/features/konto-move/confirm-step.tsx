@@ -18,7 +18,7 @@ import { useFormat, moneyValue } from '../../shared/i18n/public-format.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { refusalOutcome } from './move-result.js';
-import { verifiesIncome } from './move-steps.js';
+import { moveSteps, verifiesIncome } from './move-steps.js';
 
 export default function ConfirmStep() {
   const t = useTexts();
@@ -40,6 +40,7 @@ function Confirm({ payable, reference }: { payable: Payable; reference: string |
   const flow = useFlow();
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
+  const { country } = useCountry();
   const { brand, id } = flow.host;
   // A move is money-moving (api.yaml moveToKonto): one key per purchase until it has an answer,
   // so a double click, a reload or Back at the confirmation sends the same key.
@@ -66,6 +67,14 @@ function Confirm({ payable, reference }: { payable: Payable; reference: string |
       const outcome = refusalOutcome(problem?.status ?? null, problem?.problem.type ?? null);
       if (outcome === 'tryAgain') {
         setFailed(true);
+        return;
+      }
+      if (outcome === 'identify') {
+        // Identified too long ago: the move again from its first step, as a new attempt (the
+        // provider keeps its refusal under the old key).
+        forgetAttempt(intent);
+        const first = moveSteps(country)[0];
+        if (first) flow.go(first, { replace: true });
         return;
       }
       forgetAttempt(intent);

@@ -19,6 +19,7 @@ import {
 import {
   INCOME_NOT_APPROVED,
   refusalOutcome,
+  IDENTIFICATION_REQUIRED,
 } from '../../../../../runtime/features/konto-move/move-result.js';
 
 const identify = { flow: 'signicat', step: 'signicat' } as const;
@@ -66,6 +67,8 @@ describe('what an answer means', () => {
     [422, 'https://api.nordpay.example/problems/validation', 'refused'],
     [409, 'about:blank', 'refused'],
     [404, null, 'refused'],
+    [403, IDENTIFICATION_REQUIRED, 'identify'],
+    [403, null, 'refused'],
     [503, null, 'tryAgain'],
     [500, null, 'tryAgain'],
     [null, null, 'tryAgain'],
