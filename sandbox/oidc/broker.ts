@@ -107,6 +107,8 @@ export interface OidcAttempt {
   readonly broker: OidcBroker;
   readonly country: CountryCode;
   readonly callbackUrl: string;
+  /** Identifies a logged-in customer inside a flow (a returnPath) rather than logging in. */
+  readonly identifies: boolean;
 }
 
 /** An attempt the broker can still answer: known, not answered yet, not expired; else null. */
@@ -119,14 +121,22 @@ export async function openAttempt(
     broker: OidcBroker;
     country: CountryCode;
     callback_url: string;
+    identifies_customer_id: string | null;
   }>(
-    `select broker, country, callback_url from oidc_logins
+    `select broker, country, callback_url, identifies_customer_id from oidc_logins
       where state_hash = $1 and identified_at is null and used_at is null and expires_at > $2
         and callback_url is not null`,
     [hashToken(state), now],
   );
   const row = rows[0];
-  return row ? { broker: row.broker, country: row.country, callbackUrl: row.callback_url } : null;
+  return row
+    ? {
+        broker: row.broker,
+        country: row.country,
+        callbackUrl: row.callback_url,
+        identifies: row.identifies_customer_id !== null,
+      }
+    : null;
 }
 
 /**

@@ -151,9 +151,20 @@ export function eidDemoRoutes(
           `<label><input type="radio" name="civicNumber" value="${escapeHtml(p.civic)}"${i === 0 ? ' checked' : ''} required> ${escapeHtml(p.label)}</label>`,
       )
       .join('\n');
+    // Inside a flow the customer is logged in already and proves who they are again (docs/
+    // decisions/0016): the page says so, and never offers to log in.
+    const purpose = attempt.identifies
+      ? {
+          intro:
+            'approve to confirm that it is you (the app asked you to identify yourself again), or decline to cancel the identification',
+          approve: 'Approve and identify',
+        }
+      : {
+          intro: 'approve to log in, or decline to cancel the login',
+          approve: 'Approve and log in',
+        };
     const body = `<p>This is the sandbox's demo ${escapeHtml(brokers[attempt.broker])} e-ID for
-${escapeHtml(countryNames[country])}. Pick who you are, then approve to log in, or decline to cancel
-the login.</p>
+${escapeHtml(countryNames[country])}. Pick who you are, then ${purpose.intro}.</p>
 <form method="post" action="/sandbox/eid/${country}">
 <input type="hidden" name="state" value="${escapeHtml(state)}">
 <input type="hidden" name="nonce" value="${escapeHtml(nonce)}">
@@ -161,7 +172,7 @@ the login.</p>
 <legend>Demo identity</legend>
 ${options}
 </fieldset>
-<p><button type="submit" name="decision" value="approve">Approve and log in</button>
+<p><button type="submit" name="decision" value="approve">${purpose.approve}</button>
 <button type="submit" name="decision" value="decline">Decline</button></p>
 <p><button type="submit" name="decision" value="error">Make the broker fail (server_error)</button></p>
 </form>`;

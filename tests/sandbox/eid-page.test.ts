@@ -284,6 +284,11 @@ describe.each(engines)('demo e-ID page on %s', (engine) => {
       const nonce = url.searchParams.get('nonce') ?? '';
       return followToLogin(await answer('no', { state, nonce, civicNumber, decision }));
     };
+    // The broker page says what this is: proving who you are, not logging in.
+    const shown = new URL((await startAt(step, bearer)).headers.get('location') ?? '');
+    const page = await (await api.request(`${shown.pathname}${shown.search}`)).text();
+    expect(page).toContain('Approve and identify');
+    expect(page).not.toContain('log in');
     expect(await identify('14077910086')).toBe(`${step}?identification=identified`);
     // Someone else's e-ID on Nora's session is a failure, never a login as them.
     expect(await identify('15078540068')).toBe(`${step}?identification=failed`);
