@@ -11,6 +11,9 @@ export default defineConfig({
       'tests/server/**/*.test.ts',
     ],
     testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // A sandbox suite's beforeAll opens a PGlite database and runs every migration: a few seconds
+    // alone, but over 30 s when the suite shares 2 cores with the rest (seen on a loaded machine).
+    // Waiting longer costs nothing when it is quick.
+    hookTimeout: 120_000,
   },
 });
