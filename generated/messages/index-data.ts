@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 5d6300e3aaac5f7c5811.28490f81c4b93084342f
+// Fingerprint: 63143917de51bb54337d.bf201e9ca33c1c367354
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -688,10 +688,35 @@ export type MessageId =
   | 'page.paymentsOverview.section.scheduled'
   | 'page.paymentsOverview.section.toPay'
   | 'page.paymentsOverview.section.upcoming'
+  | 'page.ppi.app.accountValue'
+  | 'page.ppi.app.allKontos'
+  | 'page.ppi.app.alreadyInsured'
+  | 'page.ppi.app.historyOf'
+  | 'page.ppi.app.insuranceAt'
+  | 'page.ppi.app.insuredAt'
+  | 'page.ppi.app.invoice'
+  | 'page.ppi.app.invoicePdf'
+  | 'page.ppi.app.kontos'
+  | 'page.ppi.app.noInvoice'
+  | 'page.ppi.app.noKonto'
+  | 'page.ppi.app.noKontoAt'
+  | 'page.ppi.app.none'
+  | 'page.ppi.app.notOffered'
+  | 'page.ppi.app.open'
+  | 'page.ppi.app.premiumNow'
+  | 'page.ppi.app.premiumNowValue'
+  | 'page.ppi.app.rate'
+  | 'page.ppi.app.since'
+  | 'page.ppi.apply.conditions'
+  | 'page.ppi.apply.confirm'
   | 'page.ppi.apply.declaration.acceptTerms'
   | 'page.ppi.apply.declaration.eligible'
   | 'page.ppi.apply.declaration.informationCorrect'
+  | 'page.ppi.apply.elsewhere'
   | 'page.ppi.apply.intro'
+  | 'page.ppi.apply.occupation'
+  | 'page.ppi.apply.premium'
+  | 'page.ppi.apply.premiumUnknown'
   | 'page.ppi.apply.submit'
   | 'page.ppi.apply.title'
   | 'page.ppi.brand.notOffered'
@@ -711,8 +736,12 @@ export type MessageId =
   | 'page.ppi.contact.body'
   | 'page.ppi.contact.title'
   | 'page.ppi.coverage.employee'
+  | 'page.ppi.coverage.label.employee'
+  | 'page.ppi.coverage.label.pensioner'
+  | 'page.ppi.coverage.label.selfEmployed'
   | 'page.ppi.coverage.pensioner'
   | 'page.ppi.coverage.selfEmployed'
+  | 'page.ppi.coverage.title'
   | 'page.ppi.documents.productInformation'
   | 'page.ppi.documents.terms'
   | 'page.ppi.documents.title'
@@ -743,11 +772,13 @@ export type MessageId =
   | 'page.ppi.myInsurance.costHistory.showAll'
   | 'page.ppi.myInsurance.costHistory.title'
   | 'page.ppi.myInsurance.coveredAccount'
+  | 'page.ppi.myInsurance.notInsured'
   | 'page.ppi.summary.caption'
   | 'page.ppi.summary.deathMax'
   | 'page.ppi.summary.minPremium'
   | 'page.ppi.summary.premium'
   | 'page.ppi.summary.premiumValue'
+  | 'page.ppi.voluntary'
   | 'page.preview.count'
   | 'page.preview.details'
   | 'page.preview.draft'
@@ -1686,10 +1717,35 @@ export const messageIds: readonly MessageId[] = [
   'page.paymentsOverview.section.scheduled',
   'page.paymentsOverview.section.toPay',
   'page.paymentsOverview.section.upcoming',
+  'page.ppi.app.accountValue',
+  'page.ppi.app.allKontos',
+  'page.ppi.app.alreadyInsured',
+  'page.ppi.app.historyOf',
+  'page.ppi.app.insuranceAt',
+  'page.ppi.app.insuredAt',
+  'page.ppi.app.invoice',
+  'page.ppi.app.invoicePdf',
+  'page.ppi.app.kontos',
+  'page.ppi.app.noInvoice',
+  'page.ppi.app.noKonto',
+  'page.ppi.app.noKontoAt',
+  'page.ppi.app.none',
+  'page.ppi.app.notOffered',
+  'page.ppi.app.open',
+  'page.ppi.app.premiumNow',
+  'page.ppi.app.premiumNowValue',
+  'page.ppi.app.rate',
+  'page.ppi.app.since',
+  'page.ppi.apply.conditions',
+  'page.ppi.apply.confirm',
   'page.ppi.apply.declaration.acceptTerms',
   'page.ppi.apply.declaration.eligible',
   'page.ppi.apply.declaration.informationCorrect',
+  'page.ppi.apply.elsewhere',
   'page.ppi.apply.intro',
+  'page.ppi.apply.occupation',
+  'page.ppi.apply.premium',
+  'page.ppi.apply.premiumUnknown',
   'page.ppi.apply.submit',
   'page.ppi.apply.title',
   'page.ppi.brand.notOffered',
@@ -1709,8 +1765,12 @@ export const messageIds: readonly MessageId[] = [
   'page.ppi.contact.body',
   'page.ppi.contact.title',
   'page.ppi.coverage.employee',
+  'page.ppi.coverage.label.employee',
+  'page.ppi.coverage.label.pensioner',
+  'page.ppi.coverage.label.selfEmployed',
   'page.ppi.coverage.pensioner',
   'page.ppi.coverage.selfEmployed',
+  'page.ppi.coverage.title',
   'page.ppi.documents.productInformation',
   'page.ppi.documents.terms',
   'page.ppi.documents.title',
@@ -1741,11 +1801,13 @@ export const messageIds: readonly MessageId[] = [
   'page.ppi.myInsurance.costHistory.showAll',
   'page.ppi.myInsurance.costHistory.title',
   'page.ppi.myInsurance.coveredAccount',
+  'page.ppi.myInsurance.notInsured',
   'page.ppi.summary.caption',
   'page.ppi.summary.deathMax',
   'page.ppi.summary.minPremium',
   'page.ppi.summary.premium',
   'page.ppi.summary.premiumValue',
+  'page.ppi.voluntary',
   'page.preview.count',
   'page.preview.details',
   'page.preview.draft',
@@ -2094,7 +2156,17 @@ export interface MessageArguments {
   'page.paymentOptions.timing.paymentDebited': 'kind' | 'max' | 'range';
   'page.paymentOptions.timing.refund': 'kind' | 'max' | 'range';
   'page.paymentOptions.timing.snooze': 'days';
+  'page.ppi.app.accountValue': 'accountNumber' | 'brand';
+  'page.ppi.app.alreadyInsured': 'brand';
+  'page.ppi.app.historyOf': 'brand';
+  'page.ppi.app.insuranceAt': 'brand';
+  'page.ppi.app.insuredAt': 'brand';
+  'page.ppi.app.invoicePdf': 'date';
+  'page.ppi.app.noKontoAt': 'brand';
+  'page.ppi.app.open': 'brand';
+  'page.ppi.app.premiumNowValue': 'balance' | 'premium';
   'page.ppi.apply.intro': 'brand';
+  'page.ppi.apply.premium': 'premium';
   'page.ppi.brand.notOffered': 'brand';
   'page.ppi.brand.title': 'brand';
   'page.ppi.brands.link': 'brand';
@@ -2106,6 +2178,7 @@ export interface MessageArguments {
   'page.ppi.info.cover.stayAbroad': 'months';
   'page.ppi.info.premium': 'minAmount' | 'percent';
   'page.ppi.insured.body': 'brand';
+  'page.ppi.myInsurance.notInsured': 'brand';
   'page.ppi.summary.premiumValue': 'percent';
   'page.preview.count': 'count';
   'page.preview.details': 'contentType' | 'key' | 'locale';

@@ -28,8 +28,15 @@ function unprocessable(detail: string, fields: readonly string[]): ProblemError 
   });
 }
 
-/** Months from the cover's start up to (not including) this month, newest first, at most 12. */
-function costHistory(row: KontoRow, now: Date): Insurance['monthlyCostHistory'] {
+/**
+ * Months from the cover's start up to (not including) this month, newest first, at most 12; a
+ * month the account had an invoice names it (the premium is charged on it: its PPI_INVOICE PDF).
+ */
+function costHistory(
+  row: KontoRow,
+  now: Date,
+  invoiceDates: readonly string[] = [],
+): Insurance['monthlyCostHistory'] {
   if (!row.has_ppi || row.ppi_start_date === null || row.ppi_premium_minor === null) return [];
   const [y = 0, m = 1] = row.ppi_start_date.split('-').map(Number);
   const start = y * 12 + (m - 1);
@@ -38,12 +45,22 @@ function costHistory(row: KontoRow, now: Date): Insurance['monthlyCostHistory'] 
   for (let month = current - 1; month >= start && out.length < 12; month--) {
     const year = Math.floor(month / 12);
     const mm = String((month % 12) + 1).padStart(2, '0');
-    out.push({ month: `${year}-${mm}`, amount: fromMinor(row.ppi_premium_minor) });
+    const invoiceDate = invoiceDates.find((date) => date.startsWith(`${year}-${mm}`));
+    out.push({
+      month: `${year}-${mm}`,
+      amount: fromMinor(row.ppi_premium_minor),
+      ...(invoiceDate ? { invoiceDate } : {}),
+    });
   }
   return out;
 }
 
-function toInsurance(brand: string, row: KontoRow | undefined, now: Date): Insurance {
+function toInsurance(
+  brand: string,
+  row: KontoRow | undefined,
+  now: Date,
+  invoiceDates: readonly string[] = [],
+): Insurance {
   if (!row || !row.has_ppi) {
     return {
       brand,
@@ -61,7 +78,7 @@ function toInsurance(brand: string, row: KontoRow | undefined, now: Date): Insur
     ...(rate !== undefined ? { premiumRate: rate } : {}),
     ...(row.ppi_start_date !== null ? { startDate: row.ppi_start_date } : {}),
     coveredAccount: coveredAccount(brand, row),
-    monthlyCostHistory: costHistory(row, now),
+    monthlyCostHistory: costHistory(row, now, invoiceDates),
   };
 }
 
@@ -84,7 +101,20 @@ export async function loadInsurance(
     `${select} where a.customer_id = $1 and a.brand = $2 and a.account_type = 'konto'`,
     [customerId, brand],
   );
-  return toInsurance(brand, rows[0], now);
+  const row = rows[0];
+  if (!row?.has_ppi) return toInsurance(brand, row, now);
+  // Newest first, so a month with two invoices names the later one.
+  const { rows: invoices } = await db.query<{ invoice_date: string }>(
+    `select invoice_date::text as invoice_date from invoices where account_number = $1
+      order by invoice_date desc`,
+    [row.account_number],
+  );
+  return toInsurance(
+    brand,
+    row,
+    now,
+    invoices.map((invoice) => invoice.invoice_date),
+  );
 }
 
 /** The monthly premium: the country's percent of the outstanding debt, at least its minimum. */

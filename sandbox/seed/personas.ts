@@ -2,6 +2,7 @@ import type { Persona, SeedPublicMessage } from './model.js';
 import { autopayRefundPersonas } from './personas/autopay-refund.js';
 import { danishPersonas } from './personas/dk.js';
 import { finnishPersonas } from './personas/fi.js';
+import { insurancePersonas } from './personas/insurance.js';
 import { kontoMovePersonas } from './personas/konto-move.js';
 import { norwegianPersonas } from './personas/no.js';
 import { postponeSplitPersonas } from './personas/postpone-split.js';
@@ -23,6 +24,7 @@ export const personas: readonly Persona[] = [
   ...kontoMovePersonas,
   ...postponeSplitPersonas,
   ...autopayRefundPersonas,
+  ...insurancePersonas,
 ];
 
 /** Messages for a whole country (getCountryMessages) or everyone (getGlobalMessages). */

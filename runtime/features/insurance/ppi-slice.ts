@@ -7,6 +7,8 @@ import { brands, isBrandSlug, brandBySlug } from '../../../generated/brands.js';
 import type { CountryCode, CountryTerms } from '../../../generated/countries/index.js';
 import { moneyValue, type MoneyValue } from '../../shared/i18n/public-format.js';
 import { href } from '../../shared/routing/href.js';
+import { damageReports, type DamageReportLink } from './documents.js';
+import type { Coverage } from './insurance-info.js';
 
 export interface PpiTerms {
   readonly premium: { readonly percent: number; readonly minMonthly: MoneyValue };
@@ -22,7 +24,6 @@ export interface PpiTerms {
     readonly konto: boolean;
     readonly resident: boolean;
     readonly noOverlappingInsurance: boolean;
-    readonly minMonthsEmployed: number | null;
   };
 }
 
@@ -35,7 +36,12 @@ export interface PpiSlice {
   /** null when the country has no insurance. */
   readonly insurance: PpiTerms | null;
   readonly documents: readonly PpiDocument[];
+  /** The damage-report forms (spec 001 §2). */
+  readonly claims: readonly DamageReportLink[];
+  /** Who is covered how: Denmark's popups, elsewhere a list; null without the insurance. */
+  readonly coverage: Coverage | null;
   readonly loginHref: string;
+  readonly customerServiceHref: string;
 }
 
 export interface PpiPageSlice extends PpiSlice {
@@ -53,9 +59,39 @@ export interface PpiBrandSlice extends PpiSlice {
 /** The insurance documents of the API's document operation (getInsuranceDocument). */
 const documentHref = (name: string) => getInsuranceDocumentPath({ document: `${name}.pdf` });
 
-function ppiSlice(country: CountryCode, terms: CountryTerms): PpiSlice {
+/** The coverage texts: Denmark's popups (insurance.coveragePopups), elsewhere the same as a list. */
+export function coverageOf(terms: CountryTerms): Coverage | null {
+  const insurance = terms.insurance;
+  if (!insurance.available) return null;
+  const popups = insurance.coveragePopups;
+  const months = insurance.eligibility.employee.minMonthsEmployed;
+  if (popups.available) {
+    return {
+      popups: true,
+      employee: popups.employeeMessageId,
+      selfEmployed: popups.selfEmployedMessageId,
+      pensioner: popups.pensionerMessageId,
+      months,
+    };
+  }
+  return {
+    popups: false,
+    employee: 'page.ppi.coverage.employee',
+    selfEmployed: 'page.ppi.coverage.selfEmployed',
+    pensioner: 'page.ppi.coverage.pensioner',
+    months,
+  };
+}
+
+/** The insurance's terms, documents and forms in a country, as the insurance pages show them. */
+export function ppiSlice(country: CountryCode, terms: CountryTerms): PpiSlice {
   const ins = terms.insurance;
-  if (!ins.available) return { insurance: null, documents: [], loginHref: href(country, 'login') };
+  const links = {
+    loginHref: href(country, 'login'),
+    customerServiceHref: href(country, 'customer-service'),
+  };
+  if (!ins.available)
+    return { insurance: null, documents: [], claims: [], coverage: null, ...links };
   const { cover, eligibility } = ins;
   return {
     insurance: {
@@ -78,14 +114,15 @@ function ppiSlice(country: CountryCode, terms: CountryTerms): PpiSlice {
         konto: eligibility.kontoWithPpi,
         resident: eligibility.residentInCountry,
         noOverlappingInsurance: eligibility.noOverlappingInsurance,
-        minMonthsEmployed: eligibility.employee.minMonthsEmployed,
       },
     },
     documents: [
       { kind: 'terms', href: documentHref(`ppi-terms-${country}`) },
       { kind: 'productInformation', href: documentHref(`ppi-pre-purchase-information-${country}`) },
     ],
-    loginHref: href(country, 'login'),
+    claims: damageReports(country),
+    coverage: coverageOf(terms),
+    ...links,
   };
 }
 
@@ -113,7 +150,7 @@ export function ppiBrandSlice(
   const offered = brandOffersPpi(slug, country, terms);
   const base = ppiSlice(country, terms);
   return {
-    ...(offered ? base : { ...base, insurance: null, documents: [] }),
+    ...(offered ? base : { ...base, insurance: null, documents: [], claims: [], coverage: null }),
     brandName: isBrandSlug(slug) ? brandBySlug(slug).name : slug,
     offered,
     generalHref: href(country, 'ppi'),

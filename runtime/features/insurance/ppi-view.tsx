@@ -4,6 +4,7 @@ import { useTexts } from '../../shared/i18n/texts.js';
 import { PrefetchLink } from '../../shared/ui/prefetch-link.js';
 import { FactsTable } from '../../shared/ui/facts-table.js';
 import { useFormat } from '../../shared/i18n/public-format.js';
+import { CancellationAndContact, ClaimsSection, CoverageSection } from './insurance-info.js';
 import type { PpiBrandSlice, PpiDocument, PpiPageSlice, PpiSlice, PpiTerms } from './ppi-slice.js';
 
 const documentText: Record<PpiDocument['kind'], MessageId> = {
@@ -11,7 +12,7 @@ const documentText: Record<PpiDocument['kind'], MessageId> = {
   productInformation: 'page.ppi.documents.productInformation',
 };
 
-function Cover({ insurance }: { insurance: PpiTerms }) {
+export function Cover({ insurance }: { insurance: PpiTerms }) {
   const t = useTexts();
   const f = useFormat();
   const { cover } = insurance;
@@ -38,7 +39,7 @@ function Cover({ insurance }: { insurance: PpiTerms }) {
   );
 }
 
-function Eligibility({ insurance }: { insurance: PpiTerms }) {
+export function Eligibility({ insurance }: { insurance: PpiTerms }) {
   const t = useTexts();
   const e = insurance.eligibility;
   const items: MessageId[] = [
@@ -56,9 +57,6 @@ function Eligibility({ insurance }: { insurance: PpiTerms }) {
         {items.map((id) => (
           <li key={id}>{t(id)}</li>
         ))}
-        {e.minMonthsEmployed !== null && (
-          <li>{t('page.ppi.coverage.employee', { months: e.minMonthsEmployed })}</li>
-        )}
       </ul>
     </section>
   );
@@ -74,6 +72,7 @@ function PpiInfo({ data }: { data: PpiSlice }) {
   return (
     <>
       <p className="pp-lead">{t('page.ppi.info.intro')}</p>
+      <p>{t('page.ppi.voluntary')}</p>
       <p>
         {t('page.ppi.info.premium', {
           percent: f.percent(premium.percent),
@@ -93,6 +92,7 @@ function PpiInfo({ data }: { data: PpiSlice }) {
       />
       <Cover insurance={insurance} />
       <Eligibility insurance={insurance} />
+      {data.coverage && <CoverageSection coverage={data.coverage} />}
       {data.documents.length > 0 && (
         <section aria-labelledby="ppi-documents">
           <h2 id="ppi-documents">{t('page.ppi.documents.title')}</h2>
@@ -109,6 +109,8 @@ function PpiInfo({ data }: { data: PpiSlice }) {
           </ul>
         </section>
       )}
+      <ClaimsSection reports={data.claims} />
+      <CancellationAndContact customerServiceHref={data.customerServiceHref} />
       <section aria-labelledby="ppi-apply">
         <h2 id="ppi-apply">{t('page.ppi.howToApply.title')}</h2>
         <p>{t('page.ppi.howToApply.body')}</p>

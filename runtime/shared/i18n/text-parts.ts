@@ -34,6 +34,10 @@ export const CODE_PARTS = [
   'invoices',
   'purchases',
   'profile',
+  'insurance',
+  // The insurance information is a page's data on the public insurance pages and code on the
+  // logged-in ones, which draw it too (cover, coverage, damage reports, cancellation).
+  'ppi',
   'more-pages',
 ] as const;
 
@@ -48,7 +52,7 @@ export const PAGE_DATA_PARTS = [
   'customer-service',
 ] as const;
 
-export const TEXT_PARTS = [...CODE_PARTS, ...PAGE_DATA_PARTS] as const;
+export const TEXT_PARTS = [...new Set([...CODE_PARTS, ...PAGE_DATA_PARTS])];
 
 export type CodePart = (typeof CODE_PARTS)[number];
 export type PageDataPart = (typeof PAGE_DATA_PARTS)[number];
@@ -90,6 +94,8 @@ const INVOICES: readonly CodePart[] = ['app', 'invoices'];
 const INVOICE_FLOWS: readonly CodePart[] = ['app', 'invoices', 'purchases'];
 const PURCHASE_FLOWS: readonly CodePart[] = ['app', 'purchases', 'profile'];
 const PROFILE: readonly CodePart[] = ['app', 'profile'];
+// The logged-in insurance pages: their own texts and the information the public pages share.
+const INSURANCE: readonly CodePart[] = ['app', 'insurance', 'ppi'];
 
 /**
  * The parts beyond core each page of the logged-in area loads before it is drawn: `app` and its
@@ -121,6 +127,11 @@ const APP_ROUTE_PARTS: Readonly<Record<string, readonly CodePart[]>> = {
   'app-profile-emails-email': PROFILE,
   'app-profile-information': PROFILE,
   'app-profile-yearly-interest': PROFILE,
+  'app-ppi': INSURANCE,
+  'app-ppi-brand': INSURANCE,
+  'app-my-insurance-brand': INSURANCE,
+  'app-my-insurance-brand-ppi-invoice-history': INSURANCE,
+  'app-connected-ppis': INSURANCE,
 };
 
 /**

@@ -10,8 +10,15 @@ import type { TextPart } from './text-parts.js';
 /** Which part a message id belongs to: the first rule whose prefix it starts with. */
 const RULES: readonly (readonly [prefix: string, part: TextPart])[] = [
   ['page.paymentOptions.', 'payment-options'],
-  // The insurance flow's declarations (generated/flows.ts), drawn from a purchase, not the page.
-  ['page.ppi.apply.', 'purchases'],
+  // The logged-in insurance pages' own texts: the application (flow insurance), My insurance.
+  ['page.ppi.apply.', 'insurance'],
+  ['page.ppi.insured.', 'insurance'],
+  ['page.ppi.myInsurance.', 'insurance'],
+  ['page.ppi.app.', 'insurance'],
+  ['flow.insurance.', 'insurance'],
+  ['route.appPpi', 'insurance'],
+  ['route.appMyInsurance', 'insurance'],
+  ['route.appConnectedPpis', 'insurance'],
   ['page.ppi.', 'ppi'],
   ['page.privateLoan.', 'private-loan'],
   ['page.customerService.', 'customer-service'],

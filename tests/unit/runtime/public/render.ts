@@ -1,6 +1,6 @@
 /**
- * Renders a public page's view to HTML with the country's texts and terms, as the country root
- * provides them, inside a router at the page's path (views take their loader data as props).
+ * Renders a public page's view to HTML with the country's texts and terms and the overlays, as
+ * the root and the country root provide them, inside a router at the page's path (views take their loader data as props).
  */
 import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -8,6 +8,7 @@ import { createRoutesStub, type LoaderFunctionArgs } from 'react-router';
 import { countryTerms, type CountryCode } from '../../../../generated/countries/index.js';
 import { catalogueOf, ensureCatalogue } from '../../../../runtime/shared/i18n/catalogue.js';
 import { CountryContext } from '../../../../runtime/shared/i18n/country-context.js';
+import { OverlayProvider } from '../../../../runtime/shared/overlays/provider.js';
 import { TextsProvider } from '../../../../runtime/shared/i18n/texts.js';
 
 export async function renderInCountry(
@@ -21,7 +22,12 @@ export async function renderInCountry(
     h(TextsProvider, {
       catalogue: catalogueOf(country),
       languageTag: terms.languageTag,
-      children: h(CountryContext.Provider, { value: { country, terms } }, node()),
+      // The root's overlays (a page's popups open there).
+      children: h(
+        CountryContext.Provider,
+        { value: { country, terms } },
+        h(OverlayProvider, null, node()),
+      ),
     });
   const Stub = createRoutesStub([{ path, Component: Page }]);
   return renderToString(h(Stub, { initialEntries: [path] }));
