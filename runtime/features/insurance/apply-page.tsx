@@ -23,8 +23,7 @@ import { useOverlays } from '../../shared/overlays/provider.js';
 import { GuardedButton } from '../../shared/platform/guarded-click.js';
 import { href } from '../../shared/routing/href.js';
 import { LoadFailed, Loading } from '../../shared/ui/payments-state.js';
-import { CoverageSection } from './insurance-info.js';
-import { Cover, Eligibility } from './ppi-view.js';
+import { Cover, CoverageSection, DocumentsSection, Eligibility } from './ppi-view.js';
 import { ppiSlice, type PpiSlice } from './ppi-slice.js';
 import { applicationState, monthlyPremiumMinor } from './rules.js';
 import { useInsuranceAccounts } from './use-accounts.js';
@@ -173,23 +172,7 @@ function Application({
       <Cover insurance={insurance} />
       <Eligibility insurance={insurance} />
       {slice.coverage && <CoverageSection coverage={slice.coverage} />}
-      <section aria-labelledby="ppi-documents">
-        <h2 id="ppi-documents">{t('page.ppi.documents.title')}</h2>
-        <ul className="pp-links">
-          {slice.documents.map((doc) => (
-            <li key={doc.kind}>
-              <a href={doc.href} type="application/pdf" target="_blank" rel="noopener noreferrer">
-                {t(
-                  doc.kind === 'terms'
-                    ? 'page.ppi.documents.terms'
-                    : 'page.ppi.documents.productInformation',
-                )}
-                <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <DocumentsSection documents={slice.documents} />
     </>
   );
 }

@@ -16,7 +16,12 @@ import { useTexts } from '../../shared/i18n/texts.js';
 import { href } from '../../shared/routing/href.js';
 import { LoadFailed, Loading } from '../../shared/ui/payments-state.js';
 import { CostTable } from './cost-table.js';
-import { CancellationAndContact, ClaimsSection, CoverageSection } from './insurance-info.js';
+import {
+  CancellationAndContact,
+  ClaimsSection,
+  CoverageSection,
+  DocumentsSection,
+} from './ppi-view.js';
 import { ppiSlice } from './ppi-slice.js';
 import { useInsurance } from './use-insurance.js';
 import './insurance.css';
@@ -117,23 +122,7 @@ function Insured({ brand, insurance }: { brand: BrandSlug; insurance: Insurance 
       </section>
       {slice.coverage && <CoverageSection coverage={slice.coverage} />}
       <ClaimsSection reports={slice.claims} />
-      <section aria-labelledby="ppi-documents">
-        <h2 id="ppi-documents">{t('page.ppi.documents.title')}</h2>
-        <ul className="pp-links">
-          {slice.documents.map((doc) => (
-            <li key={doc.kind}>
-              <a href={doc.href} type="application/pdf" target="_blank" rel="noopener noreferrer">
-                {t(
-                  doc.kind === 'terms'
-                    ? 'page.ppi.documents.terms'
-                    : 'page.ppi.documents.productInformation',
-                )}
-                <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <DocumentsSection documents={slice.documents} />
       <CancellationAndContact customerServiceHref={slice.customerServiceHref} />
     </>
   );

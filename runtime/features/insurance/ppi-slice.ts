@@ -8,7 +8,7 @@ import type { CountryCode, CountryTerms } from '../../../generated/countries/ind
 import { moneyValue, type MoneyValue } from '../../shared/i18n/public-format.js';
 import { href } from '../../shared/routing/href.js';
 import { damageReports, type DamageReportLink } from './documents.js';
-import type { Coverage } from './insurance-info.js';
+import type { MessageId } from '../../../generated/messages/index.js';
 
 export interface PpiTerms {
   readonly premium: { readonly percent: number; readonly minMonthly: MoneyValue };
@@ -25,6 +25,16 @@ export interface PpiTerms {
     readonly resident: boolean;
     readonly noOverlappingInsurance: boolean;
   };
+}
+
+/** The coverage texts of a country: popups where its terms have them, else a list. */
+export interface Coverage {
+  readonly popups: boolean;
+  readonly employee: MessageId;
+  readonly selfEmployed: MessageId;
+  readonly pensioner: MessageId;
+  /** The employee criterion's months (insurance.eligibility.employee.minMonthsEmployed). */
+  readonly months: number;
 }
 
 export interface PpiDocument {

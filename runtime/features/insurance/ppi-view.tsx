@@ -1,11 +1,154 @@
-/** The insurance pages' content: the general page and a brand's page share the information. */
+/**
+ * The insurance's information, on the public pages (the general page and a brand's share it) and
+ * the logged-in ones (cover, conditions, coverage, damage reports, cancellation, contact): who is
+ * covered under which conditions (Denmark's coverage popups, countries/*.yaml
+ * insurance.coveragePopups), the damage-report forms, how to cancel and whom to ask. The popups
+ * take their texts drawn, so one opened over a public page (drawn outside that page's own texts)
+ * has its words.
+ */
+import { lazy, Suspense } from 'react';
 import type { MessageId } from '../../../generated/messages/index.js';
 import { useTexts } from '../../shared/i18n/texts.js';
+import { useOverlays } from '../../shared/overlays/provider.js';
 import { PrefetchLink } from '../../shared/ui/prefetch-link.js';
 import { FactsTable } from '../../shared/ui/facts-table.js';
 import { useFormat } from '../../shared/i18n/public-format.js';
-import { CancellationAndContact, ClaimsSection, CoverageSection } from './insurance-info.js';
-import type { PpiBrandSlice, PpiDocument, PpiPageSlice, PpiSlice, PpiTerms } from './ppi-slice.js';
+import type { DamageReport, DamageReportLink } from './documents.js';
+import type {
+  Coverage,
+  PpiBrandSlice,
+  PpiDocument,
+  PpiPageSlice,
+  PpiSlice,
+  PpiTerms,
+} from './ppi-slice.js';
+import './insurance.css';
+
+const reportText: Record<DamageReport, MessageId> = {
+  sickness: 'page.ppi.claims.sickness',
+  unemployment: 'page.ppi.claims.unemployment',
+  hospital: 'page.ppi.claims.hospital',
+  death: 'page.ppi.claims.death',
+};
+
+const CoverageDialog = lazy(() => import('./coverage-dialog.js'));
+
+const OCCUPATION_LABEL = {
+  employee: 'page.ppi.coverage.label.employee',
+  selfEmployed: 'page.ppi.coverage.label.selfEmployed',
+  pensioner: 'page.ppi.coverage.label.pensioner',
+} as const satisfies Record<string, MessageId>;
+
+export function CoverageSection({ coverage }: { coverage: Coverage }) {
+  const t = useTexts();
+  const items = (['employee', 'selfEmployed', 'pensioner'] as const).map((occupation) => ({
+    occupation,
+    label: t(OCCUPATION_LABEL[occupation]),
+    body: t(coverage[occupation], { months: coverage.months }),
+  }));
+  return (
+    <section aria-labelledby="ppi-coverage" data-testid="ppi-coverage">
+      <h2 id="ppi-coverage">{t('page.ppi.coverage.title')}</h2>
+      {coverage.popups ? (
+        <ul className="pp-links">
+          {items.map((item) => (
+            <li key={item.occupation}>
+              <CoveragePopupButton {...item} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <dl className="pp-coverage">
+          {items.map(({ occupation, label, body }) => (
+            <div key={occupation}>
+              <dt>{label}</dt>
+              <dd>{body}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function CoveragePopupButton({
+  occupation,
+  label,
+  body,
+}: {
+  occupation: string;
+  label: string;
+  body: string;
+}) {
+  const { open } = useOverlays();
+  return (
+    <button
+      type="button"
+      className="pp-text-button"
+      aria-haspopup="dialog"
+      data-coverage={occupation}
+      onClick={() =>
+        open(
+          (props) => (
+            <Suspense fallback={null}>
+              <CoverageDialog {...props} title={label} body={body} />
+            </Suspense>
+          ),
+          { role: 'dialog' },
+        )
+      }
+    >
+      {label}
+    </button>
+  );
+}
+
+/** The damage-report forms; a PDF opens beside the page, so the reader keeps their place. */
+export function ClaimsSection({ reports }: { reports: readonly DamageReportLink[] }) {
+  const t = useTexts();
+  return (
+    <section aria-labelledby="ppi-claims" data-testid="ppi-claims">
+      <h2 id="ppi-claims">{t('page.ppi.claims.title')}</h2>
+      <p>{t('page.ppi.claims.intro')}</p>
+      <ul className="pp-links">
+        {reports.map((report) => (
+          <li key={report.kind}>
+            <a
+              href={report.href}
+              type="application/pdf"
+              target="_blank"
+              rel="noopener noreferrer"
+              data-report={report.kind}
+            >
+              {t(reportText[report.kind])}
+              <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** How to cancel (spec 001 §2 "cancellation info") and whom to ask. */
+export function CancellationAndContact({ customerServiceHref }: { customerServiceHref: string }) {
+  const t = useTexts();
+  return (
+    <>
+      <section aria-labelledby="ppi-cancellation" data-testid="ppi-cancellation">
+        <h2 id="ppi-cancellation">{t('page.ppi.cancellation.title')}</h2>
+        <p>{t('page.ppi.cancellation.body')}</p>
+      </section>
+      <section aria-labelledby="ppi-contact">
+        <h2 id="ppi-contact">{t('page.ppi.contact.title')}</h2>
+        <p>{t('page.ppi.contact.body')}</p>
+        <p>
+          <PrefetchLink to={customerServiceHref}>{t('page.ppi.contact.action')}</PrefetchLink>
+        </p>
+      </section>
+    </>
+  );
+}
 
 const documentText: Record<PpiDocument['kind'], MessageId> = {
   terms: 'page.ppi.documents.terms',
@@ -62,6 +205,27 @@ export function Eligibility({ insurance }: { insurance: PpiTerms }) {
   );
 }
 
+/** The terms and the pre-purchase information; a PDF opens beside the page. */
+export function DocumentsSection({ documents }: { documents: readonly PpiDocument[] }) {
+  const t = useTexts();
+  if (documents.length === 0) return null;
+  return (
+    <section aria-labelledby="ppi-documents">
+      <h2 id="ppi-documents">{t('page.ppi.documents.title')}</h2>
+      <ul className="pp-links">
+        {documents.map((doc) => (
+          <li key={doc.kind}>
+            <a href={doc.href} type="application/pdf" target="_blank" rel="noopener noreferrer">
+              {t(documentText[doc.kind])}
+              <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Premium, cover, eligibility, documents and how to apply: the same on every insurance page. */
 function PpiInfo({ data }: { data: PpiSlice }) {
   const t = useTexts();
@@ -93,22 +257,7 @@ function PpiInfo({ data }: { data: PpiSlice }) {
       <Cover insurance={insurance} />
       <Eligibility insurance={insurance} />
       {data.coverage && <CoverageSection coverage={data.coverage} />}
-      {data.documents.length > 0 && (
-        <section aria-labelledby="ppi-documents">
-          <h2 id="ppi-documents">{t('page.ppi.documents.title')}</h2>
-          <ul className="pp-links">
-            {data.documents.map((doc) => (
-              <li key={doc.kind}>
-                {/* A PDF opens beside the page, so the reader keeps their place here. */}
-                <a href={doc.href} target="_blank" rel="noopener noreferrer">
-                  {t(documentText[doc.kind])}
-                  <span className="visually-hidden"> ({t('common.opensInNewTab')})</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <DocumentsSection documents={data.documents} />
       <ClaimsSection reports={data.claims} />
       <CancellationAndContact customerServiceHref={data.customerServiceHref} />
       <section aria-labelledby="ppi-apply">

@@ -53,10 +53,6 @@ const partModules: Record<CodePart, PartModules> = {
     query: '?texts=profile',
     import: 'default',
   }),
-  insurance: import.meta.glob<Part>('../../../generated/messages/{sv,nb,fi,da}.ts', {
-    query: '?texts=insurance',
-    import: 'default',
-  }),
   ppi: import.meta.glob<Part>('../../../generated/messages/{sv,nb,fi,da}.ts', {
     query: '?texts=ppi',
     import: 'default',

@@ -34,16 +34,17 @@ export const CODE_PARTS = [
   'invoices',
   'purchases',
   'profile',
-  'insurance',
-  // The insurance information is a page's data on the public insurance pages and code on the
-  // logged-in ones, which draw it too (cover, coverage, damage reports, cancellation).
+  // The insurance's texts are a page's data on the public insurance pages and code on the
+  // logged-in ones, which draw the same information and their own (one part: the first load
+  // carries one more part's address, not two).
   'ppi',
   'more-pages',
 ] as const;
 
 /**
  * The parts that come with their pages' data instead (page-texts.tsx): the static texts of a
- * static page, in its prerendered HTML, never a chunk of code.
+ * static page, in its prerendered HTML, never a chunk of code for that page (`ppi` is code for
+ * the logged-in insurance pages too).
  */
 export const PAGE_DATA_PARTS = [
   'payment-options',
@@ -94,8 +95,8 @@ const INVOICES: readonly CodePart[] = ['app', 'invoices'];
 const INVOICE_FLOWS: readonly CodePart[] = ['app', 'invoices', 'purchases'];
 const PURCHASE_FLOWS: readonly CodePart[] = ['app', 'purchases', 'profile'];
 const PROFILE: readonly CodePart[] = ['app', 'profile'];
-// The logged-in insurance pages: their own texts and the information the public pages share.
-const INSURANCE: readonly CodePart[] = ['app', 'insurance', 'ppi'];
+// The logged-in insurance pages: the insurance's texts, which the public pages have as data.
+const INSURANCE: readonly CodePart[] = ['app', 'ppi'];
 
 /**
  * The parts beyond core each page of the logged-in area loads before it is drawn: `app` and its

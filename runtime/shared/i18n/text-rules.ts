@@ -10,16 +10,13 @@ import type { TextPart } from './text-parts.js';
 /** Which part a message id belongs to: the first rule whose prefix it starts with. */
 const RULES: readonly (readonly [prefix: string, part: TextPart])[] = [
   ['page.paymentOptions.', 'payment-options'],
-  // The logged-in insurance pages' own texts: the application (flow insurance), My insurance.
-  ['page.ppi.apply.', 'insurance'],
-  ['page.ppi.insured.', 'insurance'],
-  ['page.ppi.myInsurance.', 'insurance'],
-  ['page.ppi.app.', 'insurance'],
-  ['flow.insurance.', 'insurance'],
-  ['route.appPpi', 'insurance'],
-  ['route.appMyInsurance', 'insurance'],
-  ['route.appConnectedPpis', 'insurance'],
+  // The insurance's texts, public and logged in (the application of flow insurance, My
+  // insurance): one part, the public pages' data and the logged-in pages' code (text-parts.ts).
   ['page.ppi.', 'ppi'],
+  ['flow.insurance.', 'ppi'],
+  ['route.appPpi', 'ppi'],
+  ['route.appMyInsurance', 'ppi'],
+  ['route.appConnectedPpis', 'ppi'],
   ['page.privateLoan.', 'private-loan'],
   ['page.customerService.', 'customer-service'],
   ['page.incomeVerification.', 'income-verification'],

@@ -58,6 +58,24 @@ describe('insurance page', () => {
   });
 });
 
+describe('insurance page: forms, coverage, cancellation (issue 15)', () => {
+  it.each(countryCodes)('%s: the damage-report PDFs, voluntary, cancellation', async (cc) => {
+    const { html } = await pageOf(cc);
+    for (const kind of ['sickness', 'unemployment', 'hospital', 'death'])
+      expect(html).toContain(
+        `href="/service/payment/api/ppi/docs/ppi-damage-report-${kind}-${cc}.pdf"`,
+      );
+    expect(html).toContain('data-testid="ppi-cancellation"');
+    expect(html).toContain('data-testid="ppi-coverage"');
+  });
+
+  it('dk has its coverage popups; the others list the same conditions', async () => {
+    expect(count((await pageOf('dk')).html, /aria-haspopup="dialog"/g)).toBe(3);
+    expect(count((await pageOf('se')).html, /aria-haspopup="dialog"/g)).toBe(0);
+    expect(textOf((await pageOf('se')).html)).toContain('Egenföretagare');
+  });
+});
+
 describe('a brand’s insurance page', () => {
   it('shows the insurance for a brand that trades in the country', async () => {
     const { data, html } = await brandPageOf('no', 'hemmahus');
