@@ -21,6 +21,8 @@ import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import type { OverlayContentProps } from '../../shared/overlays/modal.js';
 import { href } from '../../shared/routing/href.js';
+import { CheckChoice } from '../../shared/ui/check-choice.js';
+import { RadioChoice } from '../../shared/ui/radio-choice.js';
 import { track } from '../../shared/tracking/events.js';
 import { canApplyAs, OCCUPATIONS, type Occupation } from './rules.js';
 import './insurance.css';
@@ -129,16 +131,15 @@ export default function ApplyDialog({
       <fieldset className="in-declarations">
         <legend>{t('page.ppi.apply.occupation')}</legend>
         {OCCUPATIONS.map((option) => (
-          <label key={option}>
-            <input
-              type="radio"
-              name={`${ids}-occupation`}
-              value={option}
-              checked={occupation === option}
-              onChange={() => setOccupation(option)}
-            />
+          <RadioChoice
+            key={option}
+            name={`${ids}-occupation`}
+            value={option}
+            checked={occupation === option}
+            onChange={() => setOccupation(option)}
+          >
             {t(OCCUPATION_TEXT[option])}
-          </label>
+          </RadioChoice>
         ))}
       </fieldset>
       {applicable ? (
@@ -163,16 +164,15 @@ export default function ApplyDialog({
           >
             <legend>{t('page.ppi.apply.confirm')}</legend>
             {STEP.declarations.map(({ field, messageId }) => (
-              <label key={field}>
-                <input
-                  type="checkbox"
-                  name={field}
-                  checked={ticked[field] === true}
-                  aria-invalid={error !== null && ticked[field] !== true ? true : undefined}
-                  onChange={(event) => setTicked({ ...ticked, [field]: event.target.checked })}
-                />
+              <CheckChoice
+                key={field}
+                name={field}
+                checked={ticked[field] === true}
+                invalid={error !== null && ticked[field] !== true}
+                onChange={(checked) => setTicked({ ...ticked, [field]: checked })}
+              >
                 {t(messageId)}
-              </label>
+              </CheckChoice>
             ))}
           </fieldset>
           {error && (

@@ -22,6 +22,8 @@ describe('one copy', () => {
       // The editors' preview: its id box sits, label around input, among the action buttons, with
       // no hint or error to tie; a field's grid would change the row editors know.
       'runtime/routes/pages/preview.tsx',
+      // The labelled checkbox of a declaration (the insurance application).
+      'runtime/shared/ui/check-choice.tsx',
       'runtime/shared/ui/field.tsx',
       // The labelled radio button of a choice (the amount to pay).
       'runtime/shared/ui/radio-choice.tsx',
