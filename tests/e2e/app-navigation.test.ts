@@ -4,8 +4,7 @@
  *
  * Back link: each logged-in screen opened directly (each axe-clean) has the back link its route's rule gives
  * (schema routes: the fallback route, with the current parameters), and none on the home page
- * and the payments overview, where the menu toggle stays (connected-ppis, the other route without
- * one, has no page yet: the insurance pages come later; its rule is checked in the unit tests). Reached from a route
+ * the payments overview and connected-ppis, where the menu toggle stays. Reached from a route
  * its rule lists, the back link steps back in history instead: from the payments overview to a
  * purchase and back to the overview (not to the fallback, the purchase list); from an account
  * to its invoice and back.
@@ -122,6 +121,9 @@ describe.concurrent('back links by the routes’ rules', () => {
         const screens: readonly (readonly [string, string])[] = [
           ['app', ''],
           ['app/payments-overview', ''],
+          ['app/connected-ppis', ''],
+          ['app/ppi', 'app'],
+          [`app/my-insurance/${konto}`, 'app'],
           ['app/purchases', 'app'],
           [`app/purchases/${brand}`, 'app/purchases'],
           [`app/purchases/${brand}/${id}`, 'app/purchases'],
