@@ -13,11 +13,13 @@ import { accountBrandSlug } from '../domain/account-brand.js';
 const FREEPART = '08';
 
 /**
- * A refund still on its way to the customer: offered (hasRefund) or confirmed (PENDING), not yet
- * paid out (CREATED). These are what the refund badge counts.
+ * A refund waiting for the customer: offered (hasRefund) and not yet confirmed, so the provider
+ * has given it no status (PENDING once confirmed, CREATED once paid out). These are what the
+ * refund badge counts (spec 2: the refund entry "with notification count"): something to do on
+ * the refund page, so the count drops as soon as the customer confirms one.
  */
 export const refundWaiting = (item: Pick<Order, 'hasRefund' | 'refundStatus'>): boolean =>
-  item.refundStatus !== 'CREATED' && (item.hasRefund || item.refundStatus === 'PENDING');
+  item.hasRefund && !item.refundStatus;
 
 /**
  * A free-part order is due when an instalment can be paid now (canPay: for freepart this covers
@@ -38,8 +40,8 @@ export interface SessionUserInput {
 /**
  * The customer as the menu sees them (spec 2): the due konto and monthly accounts (an active
  * invoice, core §4) plus the due free-part orders give one count, whose single item the account
- * link opens; the konto accounts with ppi pick the insurance link; the refunds still on their way
- * give the refund badge.
+ * link opens; the konto accounts with ppi pick the insurance link; the refunds waiting for the
+ * customer's confirmation give the refund badge.
  */
 export function sessionUserOf({ payments, unreadNotifications }: SessionUserInput): SessionUser {
   const orders = payments?.orders ?? [];

@@ -123,20 +123,20 @@ describe('"Insurance link: if exactly one account of type konto carries ppi info
   });
 });
 
-describe('refund count: refunds still on their way (offered or PENDING, not yet CREATED)', () => {
+describe('refund count: refunds waiting for the customer (offered, not yet confirmed)', () => {
   it.each([
     { name: 'none', orders: [order()], accounts: [], count: 0 },
     {
-      name: 'a purchase with a refund',
+      name: 'a purchase with a refund to confirm',
       orders: [order({ hasRefund: true })],
       accounts: [],
       count: 1,
     },
     {
-      name: 'a PENDING refund',
-      orders: [order({ refundStatus: 'PENDING' })],
+      name: 'a confirmed (PENDING) refund no longer waits for the customer',
+      orders: [order({ hasRefund: true, refundStatus: 'PENDING' })],
       accounts: [],
-      count: 1,
+      count: 0,
     },
     {
       name: 'a CREATED refund is paid out',
@@ -145,10 +145,23 @@ describe('refund count: refunds still on their way (offered or PENDING, not yet 
       count: 0,
     },
     {
-      name: 'an account refund',
+      name: 'an account refund to confirm and a confirmed one',
       orders: [],
-      accounts: [account({ hasRefund: true, refundStatus: 'PENDING' })],
+      accounts: [
+        account({ hasRefund: true }),
+        account({ hasRefund: true, refundStatus: 'PENDING' }),
+      ],
       count: 1,
+    },
+    {
+      name: 'two to confirm, one confirmed',
+      orders: [
+        order({ hasRefund: true }),
+        order({ hasRefund: true }),
+        order({ hasRefund: true, refundStatus: 'PENDING' }),
+      ],
+      accounts: [],
+      count: 2,
     },
   ])('$name: $count', ({ orders, accounts, count }) => {
     expect(user({ orders, accounts }).counts.pendingRefunds).toBe(count);
