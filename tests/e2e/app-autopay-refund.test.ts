@@ -4,22 +4,34 @@
  * scheduled one with the Keep / Remove confirmation (904), followed by the 5 s pending polling on
  * the page's fake clock and the sandbox clock until it resolves; use a payment-free month with
  * the country's rules and fee, and the provider's refusal in the customer's language; confirm a
- * refund to the linked bank account (the refund event with consent), the bank-link requirement
- * without one, the Finnish confirmation failure and the load failure. axe checks every step,
- * confirmation and outcome dialog.
+ * refund to the linked bank account (the refund event with consent, the menu's count of refunds
+ * waiting dropping), the bank-link requirement without one, the Finnish confirmation failure and
+ * the load failure. Each success with the state after it (support/state-after.ts: the item's page
+ * at once and after a reload; in another session, logged in by its own link, home, the overview
+ * and the item's page). axe checks every step, confirmation and outcome dialog.
  *
  * The personas (sandbox/seed/personas/autopay-refund.ts) are read by no other test file; each test
  * changes its own items, so the tests run side by side.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test, type TestContext } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { formatMoney } from '../../generated/countries/format.js';
-import { countryLocale, countryTerms, type CountryCode } from '../../generated/countries/index.js';
-import { loadMessages, type MessageId } from '../../generated/messages/index.js';
-import { createTexts, type Texts } from '../../runtime/shared/i18n/texts.js';
+import { countryTerms, type CountryCode } from '../../generated/countries/index.js';
+import { brandName } from '../../runtime/shared/domain/account-brand.js';
 import { checkA11y } from './support/a11y.js';
-import { openPage, webUrl } from './support/browser.js';
-import { requestLink, waitForLogin } from './support/login.js';
+import { webUrl } from './support/browser.js';
+import { outcome, outcomeOf, stepOf } from './support/flow.js';
+import { logInAs, openAs } from './support/login.js';
+import { advanceSandbox } from './support/sandbox-clock.js';
+import {
+  expectStateAfter,
+  homeInvoice,
+  homePurchase,
+  overviewRow,
+  purchaseShown,
+} from './support/state-after.js';
+import { t } from './support/texts.js';
+import { eventsOf } from './support/tracking.js';
 
 const COUNTRIES = ['se', 'no', 'fi', 'dk'] as const;
 
@@ -32,71 +44,18 @@ const customer: Record<CountryCode, string> = {
 const NO_BANK = 'nils.ek@example.se';
 const prefix: Record<CountryCode, string> = { se: 'SE910', no: 'NO910', fi: 'FI910', dk: 'DK910' };
 
-const textsByCountry = new Map<CountryCode, Promise<Texts>>();
-function t(country: CountryCode, id: MessageId, values?: Record<string, string | number>) {
-  let texts = textsByCountry.get(country);
-  if (!texts) {
-    texts = loadMessages(countryLocale[country]).then((catalogue) =>
-      createTexts(catalogue, countryTerms(country).languageTag),
-    );
-    textsByCountry.set(country, texts);
-  }
-  return texts.then((of) => of(id, values));
-}
-
-/** Logged in as `email`, on `path`; with `fakeClock`, the page's timers run on page.clock. */
-async function openAs(
-  context: TestContext,
-  email: string,
-  country: CountryCode,
-  path: string,
-  options: { consent?: 'granted' | 'denied'; fakeClock?: boolean } = {},
-) {
-  const link = await requestLink(email, country);
-  const opened = await openPage(new URL(link, webUrl()).href, {
-    consent: options.consent ?? 'denied',
-    country,
-    test: context,
-  });
-  await waitForLogin(opened.page, country);
-  await opened.page.waitForURL((url) => url.pathname === `/${country}/app`);
-  if (options.fakeClock) await opened.page.clock.install();
-  await opened.page.goto(new URL(path, webUrl()).href, { waitUntil: 'networkidle' });
-  return opened;
-}
-
-const stepOf = (page: Page, step: string) => page.locator(`.flow-step[data-step="${step}"]`);
-const outcomeOf = (page: Page) => page.locator('[data-outcome]');
 const stateLabel = (page: Page) => page.locator('.pu-summary .pu-state').textContent();
 
-async function outcome(page: Page): Promise<{ id: string; role: string | null }> {
-  const dialog = outcomeOf(page);
-  await dialog.waitFor();
-  const id = (await dialog.getAttribute('data-outcome')) ?? '';
-  const role = await page.locator('.overlay-panel').filter({ has: dialog }).getAttribute('role');
-  return { id, role };
+/** The user menu's refund entry, with the menu opened (a route change closes it again). */
+async function refundEntry(page: Page, country: CountryCode) {
+  const menu = page.getByRole('navigation', { name: await t(country, 'menu.label') });
+  if (!(await menu.isVisible())) await page.locator('button[aria-controls="user-menu"]').click();
+  return menu.getByRole('link', { name: new RegExp(`^${await t(country, 'menu.refund')}`) });
 }
-
-/** Moves the sandbox clock on (the 904 resolves 15 s after the cancellation by it). */
-async function advanceSandbox(ms: number) {
-  const moved = await fetch(`${inject('apiUrl')}/sandbox/clock`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ advanceMs: ms }),
-  });
-  expect(moved.ok).toBe(true);
-}
-
-const eventsOf = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map(
-      (entry) => entry.event,
-    ),
-  );
 
 describe('automatic payment', { concurrent: true }, () => {
   for (const country of COUNTRIES) {
-    test(`${country}: a purchase is scheduled for its due date; its page and a reload show it`, async (context) => {
+    test(`${country}: a purchase is scheduled for its due date; its page, the overview and home show it, after a reload and in another session`, async (context) => {
       const id = `${prefix[country]}1`;
       const path = `/${country}/app/purchases/nordpay/${id}`;
       const { page, errors } = await openAs(context, customer[country], country, path);
@@ -117,8 +76,12 @@ describe('automatic payment', { concurrent: true }, () => {
       // Now it offers to remove it, and nothing to pay.
       await page.locator('[data-action="cancelAutogiro"]').waitFor();
       expect(await page.locator('[data-action="pay"]').count()).toBe(0);
-      await page.reload({ waitUntil: 'networkidle' });
-      await context.expect.poll(() => stateLabel(page)).toContain(scheduled);
+      // Scheduled in the overview too, and on home (the customer's latest purchase).
+      await expectStateAfter(context, page, {
+        country,
+        email: customer[country],
+        ...purchaseShown(country, id, { section: 'scheduled', shows: [scheduled] }),
+      });
       expect(errors).toEqual([]);
     });
   }
@@ -172,57 +135,96 @@ describe('automatic payment', { concurrent: true }, () => {
 });
 
 /**
- * One after another: the sandbox clock is shared, and moving it on for one cancellation would
- * resolve another's 904 before its page has shown it.
+ * The cancellations of the purchases meet once each page shows its 904, and one move of the
+ * sandbox clock then resolves them all: moving it for one alone would resolve another's before
+ * its page has shown it. A test that fails before it arrives leaves, so the others go on; one that
+ * arrives after the move (a retry) moves the clock on its own.
  */
-describe('cancelling an automatic payment, followed by the pending polling', () => {
-  for (const country of COUNTRIES) {
-    test(`${country}: a scheduled purchase is cancelled (Keep, then Remove); 904 is polled every 5 s until it resolves`, async (context) => {
-      const id = `${prefix[country]}2`;
-      const path = `/${country}/app/purchases/nordpay/${id}`;
-      const { page } = await openAs(context, customer[country], country, path, {
-        fakeClock: true,
-      });
-      await page.locator('[data-action="cancelAutogiro"]').click();
-      await page.getByTestId('autogiro-scheduled').waitFor();
-      await checkA11y(page);
-      await page.getByTestId('autogiro-remove').click();
-      const confirmation = page.locator('[data-confirmation="autogiro.cancelConfirm"]');
-      await confirmation.waitFor();
-      const panel = page.locator('.overlay-panel').filter({ has: confirmation });
-      expect(await panel.getAttribute('role')).toBe('alertdialog');
-      expect(await confirmation.textContent()).toContain(
-        await t(country, 'flow.autogiro.cancelConfirm.title'),
-      );
-      await checkA11y(page);
-      // An alertdialog: Escape leaves it open; Keep closes it and the payment stays.
-      await page.keyboard.press('Escape');
-      expect(await confirmation.isVisible()).toBe(true);
-      await confirmation.locator('[data-action="keep"]').click();
-      await confirmation.waitFor({ state: 'detached' });
-      await page.getByTestId('autogiro-scheduled').waitFor();
-      await page.getByTestId('autogiro-remove').click();
-      await confirmation.locator('[data-action="remove"]').click();
-      expect(await outcome(page)).toEqual({ id: 'autogiro.removed', role: 'dialog' });
-      await checkA11y(page);
-      await outcomeOf(page)
-        .getByRole('button', { name: await t(country, 'common.close') })
-        .click();
-      const cancelling = await t(country, 'code.displayState.cancelInitiated');
-      await context.expect.poll(() => stateLabel(page)).toContain(cancelling);
-      // The sandbox resolves it 15 s later by its clock; the page asks again every 5 s.
-      await advanceSandbox(20_000);
-      const due = await t(country, 'code.displayState.due');
-      await context.expect
-        .poll(async () => {
-          await page.clock.runFor(5_000);
-          return stateLabel(page);
-        })
-        .toContain(due);
-      await page.locator('[data-action="pay"]').waitFor();
-    });
-  }
+function meeting(members: readonly string[]) {
+  const awaited = new Set(members);
+  let release: (moved: Promise<void>) => void = () => undefined;
+  const moved = new Promise<void>((resolve) => (release = resolve));
+  // Its failure is reported to the tests that wait for it.
+  moved.catch(() => undefined);
+  const gone = (member: string) => {
+    if (awaited.delete(member) && awaited.size === 0) release(advanceSandbox(cancelResolvedMs));
+  };
+  return {
+    leave: gone,
+    async arrive(member: string): Promise<void> {
+      if (!awaited.has(member) && awaited.size === 0) return advanceSandbox(cancelResolvedMs);
+      gone(member);
+      await moved;
+    },
+  };
+}
 
+/** Past the 15 s a cancellation (904) takes to resolve by the sandbox clock. */
+const cancelResolvedMs = 20_000;
+
+describe(
+  'cancelling an automatic payment, followed by the pending polling',
+  { concurrent: true },
+  () => {
+    const resolved = meeting(COUNTRIES);
+    for (const country of COUNTRIES) {
+      test(`${country}: a scheduled purchase is cancelled (Keep, then Remove); 904 is polled every 5 s until it resolves`, async (context) => {
+        context.onTestFailed(() => resolved.leave(country));
+        const id = `${prefix[country]}2`;
+        const path = `/${country}/app/purchases/nordpay/${id}`;
+        const { page } = await openAs(context, customer[country], country, path, {
+          fakeClock: true,
+        });
+        await page.locator('[data-action="cancelAutogiro"]').click();
+        await page.getByTestId('autogiro-scheduled').waitFor();
+        await checkA11y(page);
+        await page.getByTestId('autogiro-remove').click();
+        const confirmation = page.locator('[data-confirmation="autogiro.cancelConfirm"]');
+        await confirmation.waitFor();
+        const panel = page.locator('.overlay-panel').filter({ has: confirmation });
+        expect(await panel.getAttribute('role')).toBe('alertdialog');
+        expect(await confirmation.textContent()).toContain(
+          await t(country, 'flow.autogiro.cancelConfirm.title'),
+        );
+        await checkA11y(page);
+        // An alertdialog: Escape leaves it open; Keep closes it and the payment stays.
+        await page.keyboard.press('Escape');
+        expect(await confirmation.isVisible()).toBe(true);
+        await confirmation.locator('[data-action="keep"]').click();
+        await confirmation.waitFor({ state: 'detached' });
+        await page.getByTestId('autogiro-scheduled').waitFor();
+        await page.getByTestId('autogiro-remove').click();
+        await confirmation.locator('[data-action="remove"]').click();
+        expect(await outcome(page)).toEqual({ id: 'autogiro.removed', role: 'dialog' });
+        await checkA11y(page);
+        await outcomeOf(page)
+          .getByRole('button', { name: await t(country, 'common.close') })
+          .click();
+        const cancelling = await t(country, 'code.displayState.cancelInitiated');
+        await context.expect.poll(() => stateLabel(page)).toContain(cancelling);
+        // The sandbox resolves it 15 s later by its clock; the page asks again every 5 s.
+        await resolved.arrive(country);
+        const due = await t(country, 'code.displayState.due');
+        await context.expect
+          .poll(async () => {
+            await page.clock.runFor(5_000);
+            return stateLabel(page);
+          })
+          .toContain(due);
+        await page.locator('[data-action="pay"]').waitFor();
+        // Due again, to pay in the overview, and on home (the customer's second latest purchase).
+        await expectStateAfter(context, page, {
+          country,
+          email: customer[country],
+          ...purchaseShown(country, id, { section: 'toPay', shows: [due], lacks: [cancelling] }),
+        });
+      });
+    }
+  },
+);
+
+/** After the purchases' cancellations: this one moves the sandbox clock on its own. */
+describe('cancelling the automatic payment of an invoice', () => {
   test('se: an invoice is scheduled and then cancelled from the account page', async (context) => {
     const { page } = await openAs(context, customer.se, 'se', '/se/app/account/skogsport', {
       fakeClock: true,
@@ -251,15 +253,32 @@ describe('cancelling an automatic payment, followed by the pending polling', () 
     await context.expect
       .poll(() => main.textContent())
       .toContain(await t('se', 'page.invoices.notice.cancelling'));
-    await advanceSandbox(20_000);
+    await advanceSandbox(cancelResolvedMs);
+    const schedule = await t('se', 'page.invoices.action.autogiro');
     await context.expect
       .poll(async () => {
         await page.clock.runFor(5_000);
-        return page
-          .getByRole('link', { name: await t('se', 'page.invoices.action.autogiro') })
-          .count();
+        return page.getByRole('link', { name: schedule }).count();
       })
       .toBe(1);
+    // To pay again, with its automatic payment to schedule: on the account page, its row in the
+    // overview and on home (the quick invoice list holds all five of the customer's invoices).
+    const due = await t('se', 'code.displayState.due');
+    const skogsport = brandName('skogsport');
+    await expectStateAfter(context, page, {
+      country: 'se',
+      email: customer.se,
+      item: {
+        path: '/se/app/account/skogsport',
+        at: (on) => on.locator('main'),
+        shows: [schedule],
+        lacks: [await t('se', 'page.invoices.notice.cancelling')],
+      },
+      lists: [
+        { path: '/se/app/payments-overview', at: overviewRow('toPay', skogsport), shows: [due] },
+      ],
+      home: [{ at: homeInvoice(skogsport), shows: [due] }],
+    });
   });
 });
 
@@ -298,9 +317,22 @@ describe('payment-free month', { concurrent: true }, () => {
       await page.keyboard.press('Escape');
       await outcomeOf(page).waitFor({ state: 'detached' });
       const free = await t(country, 'code.displayState.free');
-      await context.expect.poll(() => page.locator('main').textContent()).toContain(free);
-      await page.reload({ waitUntil: 'networkidle' });
-      await context.expect.poll(() => page.locator('main').textContent()).toContain(free);
+      // Free on the account page, in the overview's history (nothing is left to pay) and on
+      // home's quick invoice list (the konto's newest invoice).
+      const kustkok = brandName('kustkok');
+      await expectStateAfter(context, page, {
+        country,
+        email: customer[country],
+        item: { path, at: (on) => on.locator('main'), shows: [free] },
+        lists: [
+          {
+            path: `/${country}/app/payments-overview`,
+            at: overviewRow('history', kustkok),
+            shows: [free],
+          },
+        ],
+        home: [{ at: homeInvoice(kustkok), shows: [free] }],
+      });
       expect(errors).toEqual([]);
     });
   }
@@ -318,15 +350,22 @@ describe('payment-free month', { concurrent: true }, () => {
 
 describe('refunds', { concurrent: true }, () => {
   for (const country of COUNTRIES) {
-    test(`${country}: a refund is confirmed to the linked bank account; the refund event is sent`, async (context) => {
-      const { page, errors } = await openAs(
-        context,
-        customer[country],
-        country,
-        `/${country}/app/user-refund?item=7`,
-        { consent: 'granted' },
-      );
-      const item = page.locator(`[data-refund="O-nordpay-${prefix[country]}3"]`);
+    test(`${country}: a refund is confirmed to the linked bank account; the refund event is sent, the menu's count drops`, async (context) => {
+      const { page, errors } = await logInAs(context, customer[country], country, {
+        consent: 'granted',
+      });
+      // On home, the menu counts the refunds waiting for the customer's confirmation: this one
+      // and the second (in Finland the failure paths', which never reach the provider).
+      const waiting = (count: number) => t(country, 'menu.refundCount', { count });
+      const before = await refundEntry(page, country);
+      await context.expect.poll(() => before.innerText()).toContain(await waiting(2));
+      await page.keyboard.press('Escape');
+      await page.goto(new URL(`/${country}/app/user-refund?item=7`, webUrl()).href, {
+        waitUntil: 'networkidle',
+      });
+      const id = `${prefix[country]}3`;
+      const refundOf = (on: Page) => on.locator(`[data-refund="O-nordpay-${id}"]`);
+      const item = refundOf(page);
       await item.waitFor();
       expect(await item.textContent()).toContain(formatMoney(199, country));
       await checkA11y(page);
@@ -346,18 +385,50 @@ describe('refunds', { concurrent: true }, () => {
       await context.expect
         .poll(() => item.getByTestId('refund-status').textContent())
         .toBe(pending);
-      await page.reload({ waitUntil: 'networkidle' });
-      await context.expect
-        .poll(() => item.getByTestId('refund-status').textContent())
-        .toBe(pending);
-      // The purchase says the refund is on its way.
-      await page.goto(
-        new URL(`/${country}/app/purchases/nordpay/${prefix[country]}3`, webUrl()).href,
-        {
-          waitUntil: 'networkidle',
+      // Confirmed, it no longer waits for the customer: home's menu (the refund page has a back
+      // link in its place) counts one, without a reload; its entry leads back.
+      await page.getByRole('link', { name: await t(country, 'header.homeLink') }).click();
+      await page.waitForURL((url) => url.pathname === `/${country}/app`);
+      const after = await refundEntry(page, country);
+      await context.expect.poll(() => after.innerText()).toContain(await waiting(1));
+      await after.click();
+      await page.waitForURL((url) => url.pathname === `/${country}/app/user-refund`);
+      // The refund is confirmed on the refund page and its purchase's page, and the menu counts
+      // one refund waiting. The purchase's row in the overview (under way) and on home (the third
+      // latest) shows its state, a refund on its way, as it did before the confirmation: a
+      // refund exists either way (core §4 display states).
+      const closeMenu = (on: Page) => on.keyboard.press('Escape');
+      await expectStateAfter(context, page, {
+        country,
+        email: customer[country],
+        item: {
+          path: `/${country}/app/user-refund`,
+          at: refundOf,
+          shows: [pending],
+          lacks: [await t(country, 'page.refund.confirm.action')],
         },
-      );
-      await context.expect.poll(() => page.locator('main').textContent()).toContain(pending);
+        lists: [
+          {
+            path: `/${country}/app/purchases/nordpay/${id}`,
+            at: (on) => on.locator('main'),
+            shows: [pending],
+          },
+          {
+            path: `/${country}/app/payments-overview`,
+            at: overviewRow('processing', id),
+            shows: [await t(country, 'code.displayState.pendingRefund')],
+          },
+        ],
+        home: [
+          { at: homePurchase(id), shows: [await t(country, 'code.displayState.pendingRefund')] },
+          {
+            at: (on) => refundEntry(on, country),
+            shows: [await waiting(1)],
+            lacks: [await waiting(2)],
+            done: closeMenu,
+          },
+        ],
+      });
       expect(errors).toEqual([]);
     });
   }

@@ -5,22 +5,26 @@
  * one-time code from the outbox in Sweden, docs/decisions/0016), Denmark's income verification
  * through the callback page with each of its answers (approved, refused: incomefail, cancelled)
  * and a move the provider refuses, the confirmation with the country's figures, and the purchase
- * konto-moved on its page, the purchases overview and home after a reload. axe checks every step
+ * konto-moved after it (support/state-after.ts: its page at once and after a reload; in another
+ * session home, the purchases list, the payments overview and its page). axe checks every step
  * and every outcome dialog.
  *
  * The movers (sandbox/seed/personas/konto-move.ts) are read by no other test file; each test moves
  * its own purchase, so the tests run side by side. The income check decides by the sandbox clock
- * (sandbox/income/monthio.ts, 10 s): the shared stack's clock is never moved, so the Danish tests
- * wait for the step's outcome, which comes when the provider has decided.
+ * (sandbox/income/monthio.ts, 10 s after it starts): the Danish tests move the clock of a stack of
+ * their own on instead of waiting, since the suite's stack's clock is never moved.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test, type TestContext } from 'vitest';
-import { countryLocale, countryTerms, type CountryCode } from '../../generated/countries/index.js';
-import { loadMessages, type MessageId } from '../../generated/messages/index.js';
-import { createTexts, type Texts } from '../../runtime/shared/i18n/texts.js';
+import { afterAll, describe, expect, inject, test, type TestContext } from 'vitest';
+import { countryTerms, type CountryCode } from '../../generated/countries/index.js';
+import { incomePendingMs } from '../../sandbox/income/monthio.js';
 import { checkA11y } from './support/a11y.js';
-import { openPage, webUrl } from './support/browser.js';
-import { requestLink, waitForLogin } from './support/login.js';
+import { outcome, outcomeOf, stepOf } from './support/flow.js';
+import { openAs, type Origins } from './support/login.js';
+import { advanceSandbox } from './support/sandbox-clock.js';
+import { startStack, type Stack } from './support/stack.js';
+import { expectStateAfter, purchaseShown } from './support/state-after.js';
+import { t } from './support/texts.js';
 
 interface Mover {
   readonly email: string;
@@ -38,40 +42,34 @@ const movers = {
   dkNoKonto: { email: 'oscar.dahl@example.dk', civic: '170882-2004', order: 'DK9504' },
 } as const satisfies Record<string, Mover>;
 
-const textsByCountry = new Map<CountryCode, Promise<Texts>>();
-function textsOf(country: CountryCode): Promise<Texts> {
-  let texts = textsByCountry.get(country);
-  if (!texts) {
-    texts = loadMessages(countryLocale[country]).then((catalogue) =>
-      createTexts(catalogue, countryTerms(country).languageTag),
-    );
-    textsByCountry.set(country, texts);
-  }
-  return texts;
-}
-
-async function t(country: CountryCode, id: MessageId, values?: Record<string, string | number>) {
-  return (await textsOf(country))(id, values);
-}
-
 const purchasePath = (country: CountryCode, mover: Mover) =>
   `/${country}/app/purchases/nordpay/${mover.order}`;
 
-/** Logged in as the mover (by e-mail link), on their purchase's page. */
-async function openAsMover(context: TestContext, country: CountryCode, mover: Mover, hash = '') {
-  const link = await requestLink(mover.email, country);
-  const opened = await openPage(new URL(link, webUrl()).href, {
-    consent: 'denied',
+/** Logged in as the mover (by e-mail link), on their purchase's page; at `stack` if named. */
+const openAsMover = (
+  context: TestContext,
+  country: CountryCode,
+  mover: Mover,
+  options: { hash?: string; stack?: Origins } = {},
+) =>
+  openAs(
+    context,
+    mover.email,
     country,
-    test: context,
-  });
-  await waitForLogin(opened.page, country);
-  await opened.page.waitForURL((url) => url.pathname === `/${country}/app`);
-  await opened.page.goto(new URL(`${purchasePath(country, mover)}${hash}`, webUrl()).href, {
-    waitUntil: 'networkidle',
-  });
-  return opened;
-}
+    `${purchasePath(country, mover)}${options.hash ?? ''}`,
+    options.stack ? { stack: options.stack } : {},
+  );
+
+/**
+ * The Danish tests' stack: the income check decides by the sandbox clock, which these tests move
+ * on instead of waiting for it, and the suite's clock must not move under the other files (a
+ * 904 they watch would resolve early). Started by the first Danish test, shared by the others.
+ */
+let danish: Promise<Stack> | undefined;
+const danishStack = () => (danish ??= startStack());
+afterAll(async () => {
+  await (await danish)?.close();
+});
 
 /**
  * The page's errors, but the sandbox's own pages' (the broker page has no icon, so the browser's
@@ -79,18 +77,6 @@ async function openAsMover(context: TestContext, country: CountryCode, mover: Mo
  */
 const appErrors = (errors: readonly string[]) =>
   errors.filter((error) => !error.includes('/favicon.ico'));
-
-const stepOf = (page: Page, step: string) => page.locator(`.flow-step[data-step="${step}"]`);
-const outcomeOf = (page: Page) => page.locator('[data-outcome]');
-
-/** The outcome dialog's `flow.outcome`, once it is there, and its role. */
-async function outcome(page: Page): Promise<{ id: string; role: string | null }> {
-  const dialog = outcomeOf(page);
-  await dialog.waitFor({ timeout: 30_000 });
-  const id = (await dialog.getAttribute('data-outcome')) ?? '';
-  const role = await page.locator('.overlay-panel').filter({ has: dialog }).getAttribute('role');
-  return { id, role };
-}
 
 /** At the sandbox's Signicat page: identifies as `civic` with the decision; back at the step. */
 async function atBroker(
@@ -138,24 +124,25 @@ async function confirmMove(page: Page, country: CountryCode) {
   await page.getByTestId('confirm-move').click();
 }
 
-/** The purchase shows konto-moved on its page, the purchases overview and home, after a reload. */
-async function showsMoved(context: TestContext, page: Page, country: CountryCode, mover: Mover) {
+/**
+ * The purchase shows konto-moved on its page, and no longer offers the move; in the overview it
+ * is history (the konto's invoices carry it now); home lists it (the mover's only purchase).
+ */
+async function showsMoved(
+  context: TestContext,
+  page: Page,
+  country: CountryCode,
+  mover: Mover,
+  stack?: Origins,
+) {
   const moved = await t(country, 'code.displayState.kontoMoved');
-  const label = () => page.locator('.pu-summary .pu-state').textContent();
-  await context.expect.poll(label).toContain(moved);
-  await page.reload({ waitUntil: 'networkidle' });
-  await context.expect.poll(label).toContain(moved);
-  // The purchase no longer offers the move.
+  await expectStateAfter(context, page, {
+    country,
+    email: mover.email,
+    ...(stack ? { stack } : {}),
+    ...purchaseShown(country, mover.order, { section: 'history', shows: [moved] }),
+  });
   expect(await page.locator('[data-action="moveToKonto"]').count()).toBe(0);
-  for (const [path, item] of [
-    [`/${country}/app/purchases`, '.pu-item'],
-    [`/${country}/app`, '.ov-item'],
-  ] as const) {
-    await page.goto(new URL(path, webUrl()).href, { waitUntil: 'networkidle' });
-    await context.expect
-      .poll(() => page.locator(item).filter({ hasText: mover.order }).textContent())
-      .toContain(moved);
-  }
 }
 
 /** The newest one-time code the sandbox outbox holds for `email`. */
@@ -203,7 +190,7 @@ describe('moving a purchase to konto', { concurrent: true, timeout: 120_000 }, (
 
   test('no: from the start step; declined and failed at the broker, then identified and moved', async (context) => {
     const mover = movers.no;
-    const { page, errors } = await openAsMover(context, 'no', mover, '#openflow');
+    const { page, errors } = await openAsMover(context, 'no', mover, { hash: '#openflow' });
     const start = stepOf(page, 'start');
     await start.getByTestId('start-actions').waitFor();
     await checkA11y(page);
@@ -269,9 +256,13 @@ describe('moving a purchase to konto', { concurrent: true, timeout: 120_000 }, (
     expect(appErrors(errors)).toEqual([]);
   });
 
-  /** Denmark: identified, then the income verification; answers the outcome it ends in. */
+  /**
+   * Denmark, on the Danish stack: identified, then the income verification, which decides once
+   * the sandbox clock is moved past its pending time; answers the page and the stack.
+   */
   async function throughIncome(context: TestContext, mover: Mover) {
-    const opened = await openAsMover(context, 'dk', mover);
+    const stack = await danishStack();
+    const opened = await openAsMover(context, 'dk', mover, { stack });
     const { page } = opened;
     await openMove(page, 'signicat');
     await identify(page, 'dk', mover);
@@ -287,19 +278,21 @@ describe('moving a purchase to konto', { concurrent: true, timeout: 120_000 }, (
     );
     await page.getByTestId('income-checking').waitFor();
     await checkA11y(page);
-    return opened;
+    // Decided: the step's next ask (every 2 s) gets the answer.
+    await advanceSandbox(incomePendingMs, stack.apiUrl);
+    return { ...opened, stack };
   }
 
   test('dk: income approved, the move', async (context) => {
     const mover = movers.dk;
-    const { page, errors } = await throughIncome(context, mover);
-    await page.getByTestId('move-summary').waitFor({ timeout: 30_000 });
+    const { page, errors, stack } = await throughIncome(context, mover);
+    await page.getByTestId('move-summary').waitFor();
     expect(new URL(page.url()).searchParams.get('ref')).toMatch(/^iv-/);
     await confirmMove(page, 'dk');
     expect(await outcome(page)).toEqual({ id: 'moveToKonto.success', role: 'dialog' });
     await checkA11y(page);
     await page.keyboard.press('Escape');
-    await showsMoved(context, page, 'dk', mover);
+    await showsMoved(context, page, 'dk', mover, stack);
     expect(appErrors(errors)).toEqual([]);
   });
 
@@ -329,7 +322,7 @@ describe('moving a purchase to konto', { concurrent: true, timeout: 120_000 }, (
   test('dk: no konto to move to, the provider refuses: the refused alertdialog', async (context) => {
     const mover = movers.dkNoKonto;
     const { page } = await throughIncome(context, mover);
-    await page.getByTestId('move-summary').waitFor({ timeout: 30_000 });
+    await page.getByTestId('move-summary').waitFor();
     await confirmMove(page, 'dk');
     expect(await outcome(page)).toEqual({ id: 'moveToKonto.refused', role: 'alertdialog' });
     await checkA11y(page);

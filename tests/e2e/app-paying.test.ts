@@ -13,12 +13,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test, type TestContext } from 'vitest';
 import { formatMoney } from '../../generated/countries/format.js';
-import { countryLocale, countryTerms, type CountryCode } from '../../generated/countries/index.js';
-import { loadMessages, type MessageId } from '../../generated/messages/index.js';
-import { createTexts, type Texts } from '../../runtime/shared/i18n/texts.js';
+import type { CountryCode } from '../../generated/countries/index.js';
+import type { MessageId } from '../../generated/messages/index.js';
 import { checkA11y } from './support/a11y.js';
-import { openPage, webUrl, type Viewport } from './support/browser.js';
-import { requestLink, waitForLogin } from './support/login.js';
+import { webUrl, type Viewport } from './support/browser.js';
+import { outcome, outcomeOf, stepOf, tabTo } from './support/flow.js';
+import { openAs } from './support/login.js';
+import { t } from './support/texts.js';
+import { eventsOf } from './support/tracking.js';
 
 const payer: Record<CountryCode, string> = {
   se: 'petra.lund@example.se',
@@ -27,66 +29,17 @@ const payer: Record<CountryCode, string> = {
   dk: 'mette.holm@example.dk',
 };
 
-const textsByCountry = new Map<CountryCode, Promise<Texts>>();
-function textsOf(country: CountryCode): Promise<Texts> {
-  let texts = textsByCountry.get(country);
-  if (!texts) {
-    texts = loadMessages(countryLocale[country]).then((catalogue) =>
-      createTexts(catalogue, countryTerms(country).languageTag),
-    );
-    textsByCountry.set(country, texts);
-  }
-  return texts;
-}
-
-async function t(country: CountryCode, id: MessageId, values?: Record<string, string | number>) {
-  return (await textsOf(country))(id, values);
-}
-
 /** Logged in as the country's payer, on `path`. */
-async function openAsPayer(
+const openAsPayer = (
   context: TestContext,
   country: CountryCode,
   path: string,
   options: { viewport?: Viewport; consent?: 'granted' | 'denied' } = {},
-) {
-  // Locked: tests of one country log the same payer in side by side, each with a link of its own.
-  const link = await requestLink(payer[country], country);
-  const opened = await openPage(new URL(link, webUrl()).href, {
-    consent: options.consent ?? 'denied',
-    country,
-    test: context,
-    viewport: options.viewport,
-  });
-  await waitForLogin(opened.page, country);
-  await opened.page.waitForURL((url) => url.pathname === `/${country}/app`);
-  await opened.page.goto(new URL(path, webUrl()).href, { waitUntil: 'networkidle' });
-  return opened;
-}
-
-/** The tracking events sent (with consent) since the page was loaded. */
-const eventsOf = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map(
-      (entry) => entry.event,
-    ),
-  );
-
-const stepOf = (page: Page, step: string) => page.locator(`.flow-step[data-step="${step}"]`);
-const outcomeOf = (page: Page) => page.locator('[data-outcome]');
+) => openAs(context, payer[country], country, path, options);
 
 /** The failure dialog's offer to split instead, by its label. */
 const outcomeOfSplit = (page: Page, label: string) =>
   outcomeOf(page).locator('[data-offer]').filter({ hasText: label });
-
-/** The outcome dialog's `flow.outcome`, once it is there, and its role. */
-async function outcome(page: Page): Promise<{ id: string; role: string | null }> {
-  const dialog = outcomeOf(page);
-  await dialog.waitFor();
-  const id = (await dialog.getAttribute('data-outcome')) ?? '';
-  const role = await page.locator('.overlay-panel').filter({ has: dialog }).getAttribute('role');
-  return { id, role };
-}
 
 /** On the sandbox's provider page: confirm, decline or cancel, and back to the app. */
 async function answerAtProvider(page: Page, answer: 'confirm' | 'decline' | 'cancel') {
@@ -408,31 +361,18 @@ describe('paying by bank transfer, by keyboard and on a phone', { concurrent: tr
 
   test('se: a whole payment by keyboard alone, from the purchase page to the outcome', async (context) => {
     const { page } = await openAsPayer(context, 'se', '/se/app/purchases/nordpay/SE9004');
-    const tabTo = async (selector: string) => {
-      for (let i = 0; i < 60; i++) {
-        if (
-          await page
-            .locator(selector)
-            .evaluate((el) => el === document.activeElement)
-            .catch(() => false)
-        )
-          return;
-        await page.keyboard.press('Tab');
-      }
-      throw new Error(`Tab never reached ${selector}`);
-    };
-    await tabTo('[data-action="pay"]');
+    await tabTo(page, '[data-action="pay"]');
     await page.keyboard.press('Enter');
     await page.locator('[data-method="account"]').waitFor();
-    await tabTo('[data-method="account"]');
+    await tabTo(page, '[data-method="account"]');
     await page.keyboard.press('Enter');
     await page.getByTestId('confirm-payment').waitFor();
     // Escape steps back one step, and Enter goes on again.
     await page.keyboard.press('Escape');
     await stepOf(page, 'pay').locator('[data-method="account"]').waitFor();
-    await tabTo('[data-method="account"]');
+    await tabTo(page, '[data-method="account"]');
     await page.keyboard.press('Enter');
-    await tabTo('[data-testid="confirm-payment"]');
+    await tabTo(page, '[data-testid="confirm-payment"]');
     await page.keyboard.press('Enter');
     expect(await outcome(page)).toEqual({ id: 'pay.success', role: 'dialog' });
     // Focus is in the dialog, on its action.

@@ -3,7 +3,8 @@
  * by one of the provider's snooze possibilities in every country (14 or 30 days in Finland), pause
  * it for a return in every country, split it interest-free where the terms offer it (se, no) and
  * only above the limit, and compare what each option costs on a due purchase. Each with the state
- * after it (the purchase page, the purchases list, after a reload), the failure path (the
+ * after it (support/state-after.ts: the purchase page at once and after a reload; in another session
+ * home, the purchases list, the payments overview and the purchase page), the failure path (the
  * provider says no: an alertdialog; no connection: the step stays with the fetch alert and the
  * retry goes through), keyboard alone for postponing and splitting, axe on every step and dialog,
  * and the comparison on a 360 px phone.
@@ -14,13 +15,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test, type TestContext } from 'vitest';
 import { formatMoney } from '../../generated/countries/format.js';
-import { countryLocale, countryTerms, type CountryCode } from '../../generated/countries/index.js';
-import { loadMessages, type MessageId } from '../../generated/messages/index.js';
+import { countryTerms, type CountryCode } from '../../generated/countries/index.js';
 import { splitCosts } from '../../runtime/shared/domain/split-cost.js';
-import { createTexts, type Texts } from '../../runtime/shared/i18n/texts.js';
 import { checkA11y } from './support/a11y.js';
-import { openPage, webUrl, type Viewport } from './support/browser.js';
-import { requestLink, waitForLogin } from './support/login.js';
+import { webUrl, type Viewport } from './support/browser.js';
+import { outcome, outcomeOf, stepOf, summaryValue, tabTo } from './support/flow.js';
+import { openAs } from './support/login.js';
+import { expectStateAfter, homePurchases, purchaseShown } from './support/state-after.js';
+import { t } from './support/texts.js';
 
 const customer: Record<CountryCode, string> = {
   se: 'vera.ek@example.se',
@@ -29,77 +31,28 @@ const customer: Record<CountryCode, string> = {
   dk: 'karen.bach@example.dk',
 };
 
-const textsByCountry = new Map<CountryCode, Promise<Texts>>();
-function textsOf(country: CountryCode): Promise<Texts> {
-  let texts = textsByCountry.get(country);
-  if (!texts) {
-    texts = loadMessages(countryLocale[country]).then((catalogue) =>
-      createTexts(catalogue, countryTerms(country).languageTag),
-    );
-    textsByCountry.set(country, texts);
-  }
-  return texts;
-}
-
-async function t(country: CountryCode, id: MessageId, values?: Record<string, string | number>) {
-  return (await textsOf(country))(id, values);
-}
-
-/** Logged in as the country's customer, on the purchase `id` (or `path`). */
-async function openPurchase(
+/** Logged in as the country's customer, on the purchase `id`. */
+const openPurchase = (
   context: TestContext,
   country: CountryCode,
   id: string,
   options: { viewport?: Viewport; hash?: string } = {},
-) {
-  // Locked: tests of one country log the same customer in side by side, each with its own link.
-  const link = await requestLink(customer[country], country);
-  const opened = await openPage(new URL(link, webUrl()).href, {
-    consent: 'denied',
+) =>
+  openAs(
+    context,
+    customer[country],
     country,
-    test: context,
-    viewport: options.viewport,
-  });
-  await waitForLogin(opened.page, country);
-  await opened.page.waitForURL((url) => url.pathname === `/${country}/app`);
-  await opened.page.goto(
-    new URL(`/${country}/app/purchases/nordpay/${id}${options.hash ?? ''}`, webUrl()).href,
-    { waitUntil: 'networkidle' },
+    `/${country}/app/purchases/nordpay/${id}${options.hash ?? ''}`,
+    options.viewport ? { viewport: options.viewport } : {},
   );
-  return opened;
-}
 
-const stepOf = (page: Page, step: string) => page.locator(`.flow-step[data-step="${step}"]`);
-const outcomeOf = (page: Page) => page.locator('[data-outcome]');
 const summaryOf = (page: Page) => page.locator('.pu-summary');
 
-/** The outcome dialog's `flow.outcome`, once it is there, and its role. */
-async function outcome(page: Page): Promise<{ id: string; role: string | null }> {
-  const dialog = outcomeOf(page);
-  await dialog.waitFor();
-  const id = (await dialog.getAttribute('data-outcome')) ?? '';
-  const role = await page.locator('.overlay-panel').filter({ has: dialog }).getAttribute('role');
-  return { id, role };
-}
-
-/** The text of a summary's value after its label. */
-async function summaryValue(page: Page, testId: string, label: string): Promise<string> {
-  return page.getByTestId(testId).locator(`dt:text-is("${label}") + dd`).innerText();
-}
-
-/** Tabs until `selector` has the focus. */
-async function tabTo(page: Page, selector: string) {
-  for (let i = 0; i < 60; i++) {
-    const focused = await page
-      .locator(selector)
-      .first()
-      .evaluate((el) => el === document.activeElement)
-      .catch(() => false);
-    if (focused) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
+/** The due date the purchase's summary shows. */
+const dueDateOf = async (page: Page, country: CountryCode) =>
+  summaryOf(page)
+    .locator(`dt:text-is("${await t(country, 'common.dueDate')}") + dd`)
+    .innerText();
 
 /** The sandbox's snooze fees (sandbox/actions/snooze.ts), which the provider sends. */
 const snoozeChoices: Record<CountryCode, readonly [number, number][]> = {
@@ -134,6 +87,7 @@ describe('postponing a purchase', { concurrent: true }, () => {
     test(`${country}: the provider's choices with their fees and new dates; the new due date shows after`, async (context) => {
       const id = purchases[country].snooze;
       const { page, errors } = await openPurchase(context, country, id);
+      const oldDate = await dueDateOf(page, country);
       await page.locator('[data-action="snooze"]').click();
       await page.waitForURL((url) => url.pathname.endsWith('/steps/snooze'));
       const choices = page.getByTestId('snooze-choices').locator('label');
@@ -163,16 +117,16 @@ describe('postponing a purchase', { concurrent: true }, () => {
       await checkA11y(page);
       await page.keyboard.press('Escape');
       await outcomeOf(page).waitFor({ state: 'detached' });
-      // The purchase shows its new due date, and it cannot be postponed twice.
-      await context.expect.poll(() => summaryOf(page).innerText()).toContain(newDate);
-      expect(await page.locator('[data-action="snooze"]').count()).toBe(0);
-      await page.reload({ waitUntil: 'networkidle' });
-      expect(await summaryOf(page).innerText()).toContain(newDate);
-      // The purchases list shows the same date.
-      await page.goto(new URL(`/${country}/app/purchases`, webUrl()).href, {
-        waitUntil: 'networkidle',
+      // The new due date instead of the old one, still to pay: on the purchase, its rows in the
+      // purchases list and the overview, and on home (the customer's purchases are all of one
+      // day, and home's 3 latest are the lowest numbers: this one among them).
+      await expectStateAfter(context, page, {
+        country,
+        email: customer[country],
+        ...purchaseShown(country, id, { section: 'toPay', shows: [newDate], lacks: [oldDate] }),
       });
-      expect(await page.locator('main').innerText()).toContain(newDate);
+      // It cannot be postponed twice.
+      expect(await page.locator('[data-action="snooze"]').count()).toBe(0);
       expect(errors).toEqual([]);
       expect(days).toBeGreaterThan(0);
     });
@@ -235,8 +189,13 @@ describe('pausing a purchase for a return', { concurrent: true }, () => {
       expect(await page.locator('.pu-actions').innerText()).toContain(
         await t(country, 'page.purchases.pausedForReturn'),
       );
-      await page.reload({ waitUntil: 'networkidle' });
-      expect(await summaryOf(page).innerText()).toContain(paused);
+      // Paused, under way in the overview, and on home (among its 3 latest, the lowest numbers
+      // of one day).
+      await expectStateAfter(context, page, {
+        country,
+        email: customer[country],
+        ...purchaseShown(country, id, { section: 'processing', shows: [paused] }),
+      });
       expect(errors).toEqual([]);
     });
   }
@@ -249,6 +208,7 @@ describe('splitting a purchase', { concurrent: true }, () => {
   ] as const) {
     test(`${country}: each term with its monthly amount and total; the purchase is then split`, async (context) => {
       const { page, errors } = await openPurchase(context, country, id);
+      const oldDate = await dueDateOf(page, country);
       await page.locator('[data-action="split"]').click();
       await page.waitForURL((url) => url.hash === '#flow=split');
       const step = stepOf(page, 'split');
@@ -257,6 +217,8 @@ describe('splitting a purchase', { concurrent: true }, () => {
         .waitFor();
       const choices = page.getByTestId('split-choices').locator('label');
       const costs = splitCosts(owed, countryTerms(country));
+      // The terms come a moment after the step's heading.
+      await choices.first().waitFor();
       expect(await choices.count()).toBe(4);
       for (const [index, cost] of costs.entries()) {
         const text = await choices.nth(index).innerText();
@@ -277,8 +239,27 @@ describe('splitting a purchase', { concurrent: true }, () => {
       const split = await t(country, 'page.purchases.detail.split', { months: 6 });
       await context.expect.poll(() => page.locator('main').innerText()).toContain(split);
       expect(await page.locator('[data-action="split"]').count()).toBe(0);
-      await page.reload({ waitUntil: 'networkidle' });
-      expect(await page.locator('main').innerText()).toContain(split);
+      // The first part is due a month after the old due date: the purchase says it is split,
+      // and its rows show the new due date, still to pay.
+      const newDate = await dueDateOf(page, country);
+      expect(newDate).not.toBe(oldDate);
+      const shown = purchaseShown(country, id, {
+        section: 'toPay',
+        shows: [newDate],
+        lacks: [oldDate],
+        item: { at: (page) => page.locator('.pu-purchase'), shows: [split, newDate] },
+      });
+      await expectStateAfter(context, page, {
+        country,
+        email: customer[country],
+        ...shown,
+        // Home lists the 3 latest purchases, of one day here, so the lowest numbers: NO8403 is
+        // among Sigrid's; Vera's SE8404 is not, and home still lists the same three.
+        home:
+          country === 'se'
+            ? [{ at: homePurchases, shows: ['SE8401', 'SE8402', 'SE8403'], lacks: [id] }]
+            : shown.home,
+      });
       expect(errors).toEqual([]);
     });
   }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import {
   chromium,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type ConsoleMessage,
   type Page,
@@ -144,17 +145,23 @@ export async function saveFailureArtifacts(
   console.log(`[e2e] failure artifacts: ${base}.*`);
 }
 
-export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
-  const viewport = options.viewport ?? 'desktop';
+/** A browser context of its own (a new session), with the cookie choice made if named. */
+export async function newContext(viewport: Viewport, consent?: Consent): Promise<BrowserContext> {
   const context = await (await browser()).newContext(viewports[viewport]);
   if (tracing) await context.tracing.start({ screenshots: true, snapshots: true });
-  if (options.consent) {
+  if (consent) {
     // Before any script of the page runs, so the app starts with the choice made.
     await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
       STORAGE_KEYS.consent,
-      options.consent,
+      consent,
     ] as const);
   }
+  return context;
+}
+
+export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  const viewport = options.viewport ?? 'desktop';
+  const context = await newContext(viewport, options.consent);
   const page = await context.newPage();
   for (const glob of options.gone ?? [])
     await page.route(glob, (route) => route.fulfill({ status: 404, body: 'gone' }));

@@ -8,9 +8,10 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, type TestContext } from 'vitest';
 import type { CountryCode } from '../../../generated/countries/index.js';
-import { openPage, webUrl, type OpenOptions, type OpenedPage } from './browser.js';
+import type { Consent } from '../../../runtime/shared/tracking/consent.js';
+import { openPage, webUrl, type OpenOptions, type OpenedPage, type Viewport } from './browser.js';
 import { askLoginLink, newestLinkAt, newestMailLinkAt } from './login-link.js';
 
 const apiUrl = (): string => inject('apiUrl');
@@ -23,15 +24,17 @@ export const newestMailLink = (email: string): Promise<string> => newestMailLink
 
 /**
  * Asks the sandbox for a login link for `email` (through the web server at `base`, as the page
- * would); answers the link's path: `/<country>/login?validate=...`.
+ * would, read from the outbox of the sandbox at `api`); answers the link's path:
+ * `/<country>/login?validate=...`.
  */
 export async function requestLink(
   email: string,
   country: CountryCode,
   base: string = webUrl(),
+  api: string = apiUrl(),
 ): Promise<string> {
   return withLoginLock(`${base} ${email}`, () =>
-    askLoginLink({ webUrl: base, apiUrl: apiUrl() }, email, country),
+    askLoginLink({ webUrl: base, apiUrl: api }, email, country),
   );
 }
 
@@ -117,4 +120,78 @@ export async function waitForLogin(page: Page, country: CountryCode): Promise<vo
     await page.waitForTimeout(200);
   }
   throw new Error(`the login link did not log in (${country}, at ${page.url()})`);
+}
+
+/** A stack of a test file's own (support/stack.ts), or the suite's when none is named. */
+export interface Origins {
+  readonly webUrl: string;
+  readonly apiUrl: string;
+}
+
+export interface LogInOptions {
+  readonly viewport?: Viewport;
+  /** The cookie choice already made; 'denied' unless named. */
+  readonly consent?: Consent;
+  /** The stack to log in at: the suite's unless the test runs one of its own. */
+  readonly stack?: Origins;
+}
+
+/**
+ * Logs the persona with e-mail `email` in, in a browser context of its own (a new session), by
+ * the e-mail link as a customer would; answers the page once it is on home, where the login
+ * leads. Locked: tests of one persona log in side by side, each with a link of its own.
+ */
+export async function logInAs(
+  context: TestContext,
+  email: string,
+  country: CountryCode,
+  options: LogInOptions = {},
+): Promise<OpenedPage> {
+  const base = options.stack?.webUrl ?? webUrl();
+  const link = await requestLink(email, country, base, options.stack?.apiUrl ?? apiUrl());
+  const opened = await openPage(new URL(link, base).href, {
+    consent: options.consent ?? 'denied',
+    country,
+    test: context,
+    viewport: options.viewport,
+  });
+  await loggedInHome(opened.page, country);
+  return opened;
+}
+
+/** Logs `email` in on a page of the test's own (a context it keeps), as logInAs does. */
+export async function logInOn(
+  page: Page,
+  email: string,
+  country: CountryCode,
+  stack?: Origins,
+): Promise<void> {
+  const base = stack?.webUrl ?? webUrl();
+  const link = await requestLink(email, country, base, stack?.apiUrl ?? apiUrl());
+  await page.goto(new URL(link, base).href, { waitUntil: 'networkidle' });
+  await loggedInHome(page, country);
+}
+
+/** Once the login link has logged in, the login leads home. */
+async function loggedInHome(page: Page, country: CountryCode): Promise<void> {
+  await waitForLogin(page, country);
+  await page.waitForURL((url) => url.pathname === `/${country}/app`);
+}
+
+/**
+ * Logged in as `email` (logInAs), on `path`. With `fakeClock` the page's timers run on
+ * page.clock from the page at `path` on (the login's own pages keep the real one).
+ */
+export async function openAs(
+  context: TestContext,
+  email: string,
+  country: CountryCode,
+  path: string,
+  options: LogInOptions & { readonly fakeClock?: boolean } = {},
+): Promise<OpenedPage> {
+  const opened = await logInAs(context, email, country, options);
+  if (options.fakeClock) await opened.page.clock.install();
+  const base = options.stack?.webUrl ?? webUrl();
+  await opened.page.goto(new URL(path, base).href, { waitUntil: 'networkidle' });
+  return opened;
 }
