@@ -1,7 +1,8 @@
 /**
  * The texts a page should show, so the tests find buttons and headings by their accessible names
- * as a screen-reader user would: `textOf` as written in the sources (content/messages/<locale>.yaml),
- * `t` formatted as the app formats it (its arguments, plurals and the country's numbers).
+ * as a screen-reader user would: `textOf` as written in the sources
+ * (content/messages/<locale>.yaml), `t` formatted as the app formats it (its arguments, plurals
+ * and the country's numbers).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
