@@ -216,38 +216,43 @@ describe('paying a purchase', { concurrent: true }, () => {
     await checkA11y(page);
   });
 
-  test('dk: cancel and refused have the Danish outcomes; MobilePay shows only with its toggle', async (context) => {
-    const { page } = await openAsPayer(context, 'dk', '/dk/app/purchases/nordpay/DK9005');
-    expect(await page.locator('[data-action="pay"]').count()).toBe(1);
-    await page.locator('[data-action="pay"]').click();
-    await stepOf(page, 'pay').locator('[data-method="card"]').waitFor();
-    expect(await page.locator('[data-method="mobilepay"]').count()).toBe(0);
-    await page.keyboard.press('Escape');
-    await stepOf(page, 'pay').waitFor({ state: 'detached' });
-    expect(await payPurchase(page, 'dk', 'card', 'cancel')).toEqual({
-      id: 'payment.cancel',
-      role: 'dialog',
-    });
-    await outcomeOf(page)
-      .getByRole('button', { name: await t('dk', 'common.close') })
-      .click();
-    await page.goto(new URL('/dk/app/purchases/nordpay/DK9006', webUrl()).href, {
-      waitUntil: 'networkidle',
-    });
-    expect(await payPurchase(page, 'dk', 'card', 'decline')).toEqual({
-      id: 'payment.refused',
-      role: 'alertdialog',
-    });
-    // With the toggle on (FEATURE_MOBILEPAY), MobilePay is offered and pays.
-    await page.goto(
-      new URL('/dk/app/purchases/nordpay/DK9004?FEATURE_MOBILEPAY=true', webUrl()).href,
-      { waitUntil: 'networkidle' },
-    );
-    expect(await payPurchase(page, 'dk', 'mobilepay')).toEqual({
-      id: 'payment.success',
-      role: 'dialog',
-    });
-  });
+  // Three payments in one test: 45 s on a quiet machine, so it gets twice the default limit.
+  test(
+    'dk: cancel and refused have the Danish outcomes; MobilePay shows only with its toggle',
+    { timeout: 120_000 },
+    async (context) => {
+      const { page } = await openAsPayer(context, 'dk', '/dk/app/purchases/nordpay/DK9005');
+      expect(await page.locator('[data-action="pay"]').count()).toBe(1);
+      await page.locator('[data-action="pay"]').click();
+      await stepOf(page, 'pay').locator('[data-method="card"]').waitFor();
+      expect(await page.locator('[data-method="mobilepay"]').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await stepOf(page, 'pay').waitFor({ state: 'detached' });
+      expect(await payPurchase(page, 'dk', 'card', 'cancel')).toEqual({
+        id: 'payment.cancel',
+        role: 'dialog',
+      });
+      await outcomeOf(page)
+        .getByRole('button', { name: await t('dk', 'common.close') })
+        .click();
+      await page.goto(new URL('/dk/app/purchases/nordpay/DK9006', webUrl()).href, {
+        waitUntil: 'networkidle',
+      });
+      expect(await payPurchase(page, 'dk', 'card', 'decline')).toEqual({
+        id: 'payment.refused',
+        role: 'alertdialog',
+      });
+      // With the toggle on (FEATURE_MOBILEPAY), MobilePay is offered and pays.
+      await page.goto(
+        new URL('/dk/app/purchases/nordpay/DK9004?FEATURE_MOBILEPAY=true', webUrl()).href,
+        { waitUntil: 'networkidle' },
+      );
+      expect(await payPurchase(page, 'dk', 'mobilepay')).toEqual({
+        id: 'payment.success',
+        role: 'dialog',
+      });
+    },
+  );
 
   test('no: 50 rapid clicks on the button make one payment from the linked account', async (context) => {
     const { page } = await openAsPayer(context, 'no', '/no/app/purchases/nordpay/NO9004');
