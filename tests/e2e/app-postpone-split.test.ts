@@ -1,9 +1,9 @@
 /**
  * Changing how a purchase is paid (issue 14), in a real browser against the sandbox: postpone it
  * by one of the provider's snooze possibilities in every country (14 or 30 days in Finland), pause
- * it for a return in every country, split it interest-free where the terms offer it (se, no) and
- * only above the limit, and compare what each option costs on a due purchase. Each with the state
- * after it (support/state-after.ts: the purchase page at once and after a reload; in another
+ * it for a return in every country (and see the updated invoice once the brand has the goods),
+ * split it interest-free where the terms offer it (se, no) and only above the limit, and compare
+ * what each option costs on a due purchase. Each with the state after it (support/state-after.ts: the purchase page at once and after a reload; in another
  * session home, the purchases list, the payments overview and the purchase page), the failure
  * path (the provider says no: an alertdialog; no connection: the step stays with the fetch alert
  * and the retry goes through), keyboard alone for postponing and splitting, axe on every step and
@@ -13,7 +13,7 @@
  * Karen Bach) are read by no other test file, and each test changes purchases of its own.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, test, type TestContext } from 'vitest';
+import { describe, expect, inject, test, type TestContext } from 'vitest';
 import { formatMoney } from '../../generated/countries/format.js';
 import { countryTerms, type CountryCode } from '../../generated/countries/index.js';
 import { splitCosts } from '../../runtime/shared/domain/split-cost.js';
@@ -199,6 +199,51 @@ describe('pausing a purchase for a return', { concurrent: true }, () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+describe('the end of a pause', () => {
+  test('se: the brand registers part of the return; the updated invoice is due for what is kept', async (context) => {
+    // Vera's SE8409: a tent (1 999 kr) and a sleeping bag (899 kr); the sleeping bag goes back.
+    const { page, errors } = await openPurchase(context, 'se', 'SE8409');
+    const dueDate = await dueDateOf(page, 'se');
+    await page.locator('[data-action="return"]').click();
+    await page.getByTestId('confirm-return').click();
+    expect(await outcome(page)).toEqual({ id: 'return.success', role: 'dialog' });
+    await page.keyboard.press('Escape');
+    await outcomeOf(page).waitFor({ state: 'detached' });
+    const paused = await t('se', 'code.displayState.paused');
+    await context.expect.poll(() => summaryOf(page).innerText()).toContain(paused);
+    // The brand has the sleeping bag (sandbox: POST /sandbox/returns, docs/sandbox.md).
+    const registered = await fetch(
+      `${inject('apiUrl').replace(/\/$/, '')}/sandbox/returns/nordpay/SE8409`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ lines: [{ sku: '38-848-02', quantity: 1 }] }),
+      },
+    );
+    expect(registered.status).toBe(200);
+    await page.reload({ waitUntil: 'networkidle' });
+    // Due again for the tent alone, on the same day (paused and returned today); the returned
+    // value and the returned sleeping bag are shown.
+    const summary = await summaryOf(page).innerText();
+    expect(summary).toContain(await t('se', 'code.displayState.due'));
+    expect(summary).not.toContain(paused);
+    expect(await dueDateOf(page, 'se')).toBe(dueDate);
+    const amounts = page.locator('.pu-amounts');
+    const amount = async (id: 'returned' | 'toPay') =>
+      amounts
+        .locator(`dt:text-is("${await t('se', `page.purchases.amount.${id}`)}") + dd`)
+        .innerText();
+    expect(await amount('returned')).toBe(formatMoney(899, 'se'));
+    expect(await amount('toPay')).toBe(formatMoney(1999, 'se'));
+    expect(await page.locator('.pu-line[data-sku="38-848-02"]').innerText()).toContain(
+      await t('se', 'page.purchases.detail.returnedCount', { count: 1 }),
+    );
+    expect(await page.locator('[data-action="pay"]').count()).toBe(1);
+    await checkA11y(page);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('splitting a purchase', { concurrent: true }, () => {
