@@ -1,16 +1,16 @@
 /**
- * Changing how a purchase is paid (issue 14), in a real browser against the sandbox: postpone it
- * by one of the provider's snooze possibilities in every country (14 or 30 days in Finland), pause
- * it for a return in every country (and see the updated invoice once the brand has the goods),
- * split it interest-free where the terms offer it (se, no) and only above the limit, and compare
- * what each option costs on a due purchase. Each with the state after it (support/state-after.ts: the purchase page at once and after a reload; in another
- * session home, the purchases list, the payments overview and the purchase page), the failure
- * path (the provider says no: an alertdialog; no connection: the step stays with the fetch alert
- * and the retry goes through), keyboard alone for postponing and splitting, axe on every step and
- * dialog, and the comparison on a 360 px phone.
+ * Changing how a purchase is paid (issue 14), in a real browser against the sandbox: postpone it by
+ * one of the provider's snooze possibilities in every country (14 or 30 days in Finland), pause it
+ * for a return in every country (and see the updated invoice once the brand has the goods), split
+ * it interest-free where the terms offer it (se, no) and only above the limit, and compare what
+ * each option costs on a due purchase. Each with the state after it (support/state-after.ts: the
+ * purchase page at once and after a reload; in another session home, the purchases list, the
+ * payments overview and the purchase page), the failure path (the provider says no: an alertdialog;
+ * no connection: the step stays with the fetch alert and the retry goes through), keyboard alone
+ * for postponing and splitting, axe on every step and dialog, and the comparison on a 360 px phone.
  *
- * The customers (sandbox/seed/personas/postpone-split.ts: Vera Ek, Sigrid Dahl, Helmi Lehto,
- * Karen Bach) are read by no other test file, and each test changes purchases of its own.
+ * The customers (sandbox/seed/personas/postpone-split.ts: Vera Ek, Sigrid Dahl, Helmi Lehto, Karen
+ * Bach) are read by no other test file, and each test changes purchases of its own.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test, type TestContext } from 'vitest';
