@@ -24,12 +24,7 @@ import { preferencesFromApi } from '../../../generated/codes.js';
 import type { UserPreferences } from '../../../generated/entities/types.js';
 import { FLOWS, type FlowDialog } from '../../../generated/flows.js';
 import { appTransport } from '../../shared/api/transport.js';
-import {
-  useFlow,
-  type FlowControl,
-  type FlowSubject,
-  type Payable,
-} from '../../shared/flows/flow-control.js';
+import { useFlow, type FlowSubject, type Payable } from '../../shared/flows/flow-control.js';
 import { StepActions } from '../../shared/flows/step-actions.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';
@@ -38,6 +33,7 @@ import { useOverlays } from '../../shared/overlays/provider.js';
 import { href } from '../../shared/routing/href.js';
 import { autogiroStateOf, dueDateOf, targetOf } from './autogiro.js';
 import { CancelConfirmation } from './cancel-confirmation.js';
+import { StepNotice } from '../../shared/flows/step-notice.js';
 
 /** The visible end of the linked account (the provider masks the rest), or null when none. */
 function linkedAccount(preferences: UserPreferences | undefined) {
@@ -60,7 +56,6 @@ export default function ScheduleStep() {
 
 function Schedule({ payable, subject }: { payable: Payable; subject: FlowSubject }) {
   const t = useTexts();
-  const flow = useFlow();
   const state = autogiroStateOf(subject, payable);
   const target = targetOf(payable);
   // The provider's calls take the payment reference the bank details show.
@@ -74,10 +69,10 @@ function Schedule({ payable, subject }: { payable: Payable; subject: FlowSubject
   });
   const preferences = useQuery({ ...preferencesQuery(appTransport), enabled: state === 'open' });
 
-  if (state === 'cancelling') return <Said flow={flow} text={t('flow.autogiro.cancelling')} />;
-  if (state === 'closed') return <Said flow={flow} text={t('flow.pay.nothingToPay')} />;
+  if (state === 'cancelling') return <StepNotice>{t('flow.autogiro.cancelling')}</StepNotice>;
+  if (state === 'closed') return <StepNotice>{t('flow.pay.nothingToPay')}</StepNotice>;
   if (details.isError || preferences.isError) {
-    return <Said flow={flow} text={t('error.fetchAlert.100')} alert />;
+    return <StepNotice alert>{t('error.fetchAlert.100')}</StepNotice>;
   }
   // The contract takes its digits (a Danish RF reference without its letters).
   const reference = details.data?.reference.replace(/\D/g, '');
@@ -90,23 +85,6 @@ function Schedule({ payable, subject }: { payable: Payable; subject: FlowSubject
   const account = linkedAccount(preferences.data);
   if (!account) return <NoBankAccount />;
   return <Confirm payable={payable} subject={subject} reference={reference} account={account} />;
-}
-
-/** A sentence and the way out, when there is nothing to do here now. */
-function Said({ flow, text, alert }: { flow: FlowControl; text: string; alert?: boolean }) {
-  const t = useTexts();
-  return (
-    <>
-      <p role={alert ? 'alert' : 'status'} className={alert ? 'flow-error' : undefined}>
-        {text}
-      </p>
-      <div className="flow-actions">
-        <button type="button" className="flow-button" onClick={() => flow.leave()}>
-          {t('common.close')}
-        </button>
-      </div>
-    </>
-  );
 }
 
 function NoBankAccount() {

@@ -13,6 +13,7 @@ import { InvoiceStatus } from '../../../generated/codes.js';
 import type { Invoice, InvoiceAccount } from '../../../generated/entities/types.js';
 import { appTransport } from '../../shared/api/transport.js';
 import { useFlow, type FlowSubject } from '../../shared/flows/flow-control.js';
+import { StepNotice } from '../../shared/flows/step-notice.js';
 import { StepActions } from '../../shared/flows/step-actions.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';
@@ -33,16 +34,7 @@ export default function FreeMonthStep() {
   const flow = useFlow();
   if (!flow.payable || !flow.subject) return <p role="status">{t('common.loading')}</p>;
   if (!usable(flow.subject, flow.payable.payable)) {
-    return (
-      <>
-        <p role="status">{t('flow.freeMonth.notAvailable')}</p>
-        <div className="flow-actions">
-          <button type="button" className="flow-button" onClick={() => flow.leave()}>
-            {t('common.close')}
-          </button>
-        </div>
-      </>
-    );
+    return <StepNotice>{t('flow.freeMonth.notAvailable')}</StepNotice>;
   }
   return <Confirm account={flow.subject.account} invoice={flow.subject.invoice} />;
 }

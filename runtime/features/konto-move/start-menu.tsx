@@ -8,6 +8,7 @@
 import { Link } from 'react-router';
 import type { MessageId } from '../../../generated/messages/index.js';
 import { useFlow } from '../../shared/flows/flow-control.js';
+import { StepNotice } from '../../shared/flows/step-notice.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 
 export interface StartAction {
@@ -20,16 +21,7 @@ export function StartMenu({ actions }: { actions: readonly StartAction[] }) {
   const t = useTexts();
   const flow = useFlow();
   if (actions.length === 0) {
-    return (
-      <>
-        <p>{t('flow.start.nothing')}</p>
-        <div className="flow-actions">
-          <button type="button" className="flow-button" onClick={() => flow.leave()}>
-            {t('common.close')}
-          </button>
-        </div>
-      </>
-    );
+    return <StepNotice>{t('flow.start.nothing')}</StepNotice>;
   }
   return (
     <>

@@ -11,11 +11,11 @@ import type { Order, SnoozePossibility } from '../../../generated/entities/types
 import { appTransport } from '../../shared/api/transport.js';
 import { owedOnPurchase } from '../../shared/domain/shown-amount.js';
 import { useFlow } from '../../shared/flows/flow-control.js';
+import { StepNotice } from '../../shared/flows/step-notice.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { RadioChoice } from '../../shared/ui/radio-choice.js';
-import { CannotChange } from './cannot-change.js';
 import { useChangeRequest } from './change-request.js';
 import { dueDateAfter } from '../../shared/domain/due-date-after.js';
 import { StepActions } from '../../shared/flows/step-actions.js';
@@ -28,7 +28,7 @@ export default function SnoozeStep() {
   const { order } = subject;
   const choices = order.snoozePossibilities ?? [];
   if (!terms.offers.snooze.available || !order.dueDate || choices.length === 0) {
-    return <CannotChange message="flow.snooze.none" />;
+    return <StepNotice>{t('flow.snooze.none')}</StepNotice>;
   }
   return <Snooze order={order} dueDate={order.dueDate} choices={choices} />;
 }

@@ -13,11 +13,11 @@ import { appTransport } from '../../shared/api/transport.js';
 import { owedOnPurchase } from '../../shared/domain/shown-amount.js';
 import { splitCosts, type SplitTermCost } from '../../shared/domain/split-cost.js';
 import { useFlow } from '../../shared/flows/flow-control.js';
+import { StepNotice } from '../../shared/flows/step-notice.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { RadioChoice } from '../../shared/ui/radio-choice.js';
-import { CannotChange } from './cannot-change.js';
 import { useChangeRequest } from './change-request.js';
 import { StepActions } from '../../shared/flows/step-actions.js';
 import './payment-changes.css';
@@ -29,7 +29,7 @@ export default function SplitStep() {
   if (subject?.kind !== 'purchase') return <p role="status">{t('common.loading')}</p>;
   const { order } = subject;
   const costs = order.ifspMonths === undefined ? splitCosts(owedOnPurchase(order), terms) : [];
-  if (costs.length === 0) return <CannotChange message="flow.split.none" />;
+  if (costs.length === 0) return <StepNotice>{t('flow.split.none')}</StepNotice>;
   return <Split order={order} costs={costs} />;
 }
 

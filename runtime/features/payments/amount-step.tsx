@@ -6,12 +6,12 @@
 import { useState, type FormEvent } from 'react';
 import { paymentAmount } from '../../../generated/validators/common.js';
 import { useFlow, type Payable } from '../../shared/flows/flow-control.js';
+import { StepNotice } from '../../shared/flows/step-notice.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { Field } from '../../shared/ui/field.js';
 import { RadioChoice } from '../../shared/ui/radio-choice.js';
 import { amountQuery } from './amount.js';
-import { NothingToPay } from './nothing-to-pay.js';
 
 type Choice = 'total' | 'minimum' | 'other';
 
@@ -25,7 +25,7 @@ export default function AmountStep() {
   const t = useTexts();
   const flow = useFlow();
   if (!flow.payable) return <p role="status">{t('common.loading')}</p>;
-  if (!flow.payable.payable) return <NothingToPay />;
+  if (!flow.payable.payable) return <StepNotice>{t('flow.pay.nothingToPay')}</StepNotice>;
   return <AmountForm payable={flow.payable} />;
 }
 

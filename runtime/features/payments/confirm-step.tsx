@@ -15,12 +15,12 @@ import { startTrustly } from '../../../generated/api/calls/startTrustly.js';
 import type { PaymentTarget } from '../../../generated/entities/types.js';
 import { appTransport } from '../../shared/api/transport.js';
 import { useFlow, type Payable } from '../../shared/flows/flow-control.js';
+import { StepNotice } from '../../shared/flows/step-notice.js';
 import { StepActions } from '../../shared/flows/step-actions.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { amountQuery, chosenAmount } from './amount.js';
 import { attemptKey, forgetAttempt, type AttemptIntent } from '../../shared/flows/attempt.js';
 import { methodOfStep, outcomeFlowOf, type PaymentMethod } from './methods.js';
-import { NothingToPay } from './nothing-to-pay.js';
 import SelectStep from './select-step.js';
 import { PaymentSummary } from './summary.js';
 
@@ -31,12 +31,13 @@ const targetOf = (payable: Payable): PaymentTarget => ({
 });
 
 export default function ConfirmStep() {
+  const t = useTexts();
   const flow = useFlow();
   const method = methodOfStep(flow.position.flow, flow.query.get('method'));
   // The pay step opened without a method (#flow=pay) first asks for one.
   if (!method) return <SelectStep />;
   if (!flow.payable) return <Loading />;
-  if (!flow.payable.payable) return <NothingToPay />;
+  if (!flow.payable.payable) return <StepNotice>{t('flow.pay.nothingToPay')}</StepNotice>;
   return <Confirm payable={flow.payable} method={method} />;
 }
 

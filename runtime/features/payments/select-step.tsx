@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { preferencesQuery } from '../../../generated/api/queries/getPreferences.js';
 import { appTransport } from '../../shared/api/transport.js';
 import { useFlow } from '../../shared/flows/flow-control.js';
+import { StepNotice } from '../../shared/flows/step-notice.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';
 import { useTexts } from '../../shared/i18n/texts.js';
@@ -15,7 +16,6 @@ import { useFeature } from '../../shared/platform/features.js';
 import { track } from '../../shared/tracking/events.js';
 import { amountQuery, chosenAmount } from './amount.js';
 import { choiceTarget, selectChoices } from './methods.js';
-import { NothingToPay } from './nothing-to-pay.js';
 
 export default function SelectStep() {
   const t = useTexts();
@@ -26,7 +26,7 @@ export default function SelectStep() {
   const preferences = useQuery(preferencesQuery(appTransport));
   const { payable } = flow;
   if (!payable) return <p role="status">{t('common.loading')}</p>;
-  if (!payable.payable) return <NothingToPay />;
+  if (!payable.payable) return <StepNotice>{t('flow.pay.nothingToPay')}</StepNotice>;
   const amount = chosenAmount(flow.query, payable);
   const choices = selectChoices({
     country,
