@@ -7,7 +7,7 @@
 //   schema/constants.yaml
 //   schema/navigation.yaml
 //   schema/routes.yaml
-// Fingerprint: d6ced4e9df666de910d0.8e492475ff7bd5337483
+// Fingerprint: ae36e2e4903a2cb75ddc.897333d0450b92361de2
 
 // The user menu's data (schema/navigation.yaml): navigation-menu.ts gives its types and the
 // helpers that apply it, and re-exports it.
@@ -190,7 +190,7 @@ export const USER_MENU = {
     {
       id: 'privateLoan',
       kind: 'link',
-      route: 'private-loan',
+      route: 'app-private-loan',
       params: {},
       messageId: 'menu.privateLoan',
       icon: null,

@@ -17,6 +17,7 @@
 //   schema/entities/Invoice.yaml
 //   schema/entities/InvoiceAccount.yaml
 //   schema/entities/LinkedBankAccount.yaml
+//   schema/entities/LoanApplication.yaml
 //   schema/entities/LoanCalculatorInput.yaml
 //   schema/entities/LoanCalculatorResult.yaml
 //   schema/entities/LoanIntervals.yaml
@@ -35,7 +36,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: d7fc10a29e62cf24765c.dfb7753de0738818addb
+// Fingerprint: b37ecad15da3881bf60f.801172ce21fa4f82c7b4
 
 export interface AccountAnswer {
   account: InvoiceAccount;
@@ -850,6 +851,51 @@ export interface LinkedBankAccount {
    * Code table `bankLinkState` (schema/codes.yaml).
    */
   state: 'none' | 'pending' | 'linked';
+}
+
+/**
+ * A customer's application for the private loan at the credit partner: pending while the partner's application page is open, then sent (the partner decides and answers the customer itself) or left without sending.
+ */
+export interface LoanApplication {
+  /**
+   * The application's reference at the credit partner.
+   */
+  reference: string;
+  /**
+   * pending: the customer has not yet sent or left the partner's application; submitted: sent to the partner for its credit assessment; cancelled: left without sending.
+   */
+  status: 'pending' | 'submitted' | 'cancelled';
+  /**
+   * The loan amount applied for, in major units.
+   */
+  amount: number;
+  /**
+   * The term applied for, in years.
+   */
+  years: number;
+  /**
+   * The partner's application page, filled in with the customer's details.
+   */
+  redirectUrl: string;
+}
+
+export interface LoanApplicationRequest {
+  /**
+   * The credit partner's reference of the country's loan product.
+   */
+  reference: string;
+  /**
+   * The loan amount applied for, in major units.
+   */
+  amount: number;
+  /**
+   * The term applied for, in years.
+   */
+  years: number;
+  /**
+   * The local path to come back to. One leading slash only: `//host` would leave the site (an open redirect); no `//` anywhere either.
+   */
+  returnPath: string;
 }
 
 /**

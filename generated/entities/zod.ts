@@ -17,6 +17,7 @@
 //   schema/entities/Invoice.yaml
 //   schema/entities/InvoiceAccount.yaml
 //   schema/entities/LinkedBankAccount.yaml
+//   schema/entities/LoanApplication.yaml
 //   schema/entities/LoanCalculatorInput.yaml
 //   schema/entities/LoanCalculatorResult.yaml
 //   schema/entities/LoanIntervals.yaml
@@ -35,7 +36,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: a1a822fb3de8bd745f66.18a66b67fae24d2568a4
+// Fingerprint: 422d792624b66c2c872b.faf07932c0b6a96d7841
 
 import { z } from 'zod';
 
@@ -424,6 +425,22 @@ export const LinkedBankAccountSchema = z.object({
     .regex(/^[a-z0-9-]+$/)
     .optional(),
   state: z.enum(['none', 'pending', 'linked']),
+});
+
+/** A customer's application for the private loan at the credit partner: pending while the partner's application page is open, then sent (the partner decides and answers the customer itself) or left without sending. */
+export const LoanApplicationSchema = z.object({
+  reference: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
+  status: z.enum(['pending', 'submitted', 'cancelled']),
+  amount: z.number().min(0).multipleOf(0.01),
+  years: z.int().min(1),
+  redirectUrl: z.url(),
+});
+
+export const LoanApplicationRequestSchema = z.strictObject({
+  reference: z.string().min(1).max(64),
+  amount: z.number().gt(0).multipleOf(0.01),
+  years: z.int().min(1).max(15),
+  returnPath: z.string().regex(new RegExp('^/(?!.*//)([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$')),
 });
 
 /** What a visitor enters in the private-loan calculator; sent to the credit partner's price query. The limits per country (amount, years) are in the country terms. */
@@ -815,6 +832,8 @@ export const schemas = {
   InvoiceAccount: InvoiceAccountSchema,
   InvoiceAnswer: InvoiceAnswerSchema,
   LinkedBankAccount: LinkedBankAccountSchema,
+  LoanApplication: LoanApplicationSchema,
+  LoanApplicationRequest: LoanApplicationRequestSchema,
   LoanCalculatorInput: LoanCalculatorInputSchema,
   LoanCalculatorResult: LoanCalculatorResultSchema,
   LoanIntervals: LoanIntervalsSchema,

@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 63143917de51bb54337d.bf201e9ca33c1c367354
+// Fingerprint: fd34f14dc0e4659a9466.d7f216213df90a52b70b
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -278,6 +278,16 @@ export type MessageId =
   | 'flow.payment.outcome.refused.title'
   | 'flow.payment.outcome.success.body'
   | 'flow.payment.outcome.success.title'
+  | 'flow.privateLoan.apply.continue'
+  | 'flow.privateLoan.apply.partner'
+  | 'flow.privateLoan.apply.summary'
+  | 'flow.privateLoan.outcome.cancelled.body'
+  | 'flow.privateLoan.outcome.cancelled.title'
+  | 'flow.privateLoan.outcome.fail.body'
+  | 'flow.privateLoan.outcome.fail.title'
+  | 'flow.privateLoan.outcome.submitted.body'
+  | 'flow.privateLoan.outcome.submitted.title'
+  | 'flow.privateLoan.step.apply.title'
   | 'flow.refund.outcome.fail.body'
   | 'flow.refund.outcome.fail.title'
   | 'flow.refund.outcome.success.body'
@@ -507,6 +517,14 @@ export type MessageId =
   | 'page.appHome.noInvoices'
   | 'page.appHome.noPurchases'
   | 'page.appHome.paymentsDue'
+  | 'page.appPrivateLoan.applicant'
+  | 'page.appPrivateLoan.apply.body'
+  | 'page.appPrivateLoan.apply.needsPrice'
+  | 'page.appPrivateLoan.apply.title'
+  | 'page.appPrivateLoan.eligibility.intro'
+  | 'page.appPrivateLoan.eligibility.title'
+  | 'page.appPrivateLoan.intro'
+  | 'page.appPrivateLoan.notOffered'
   | 'page.bank.account'
   | 'page.bank.bankName'
   | 'page.bank.change'
@@ -795,22 +813,25 @@ export type MessageId =
   | 'page.preview.showMessages'
   | 'page.privateLoan.additionalLoan'
   | 'page.privateLoan.apply.body'
+  | 'page.privateLoan.apply.bodyLoggedIn'
   | 'page.privateLoan.apply.title'
   | 'page.privateLoan.calculator.adminFee'
   | 'page.privateLoan.calculator.amount'
   | 'page.privateLoan.calculator.arrangementFee'
   | 'page.privateLoan.calculator.effectiveInterest'
-  | 'page.privateLoan.calculator.estimate'
   | 'page.privateLoan.calculator.example'
   | 'page.privateLoan.calculator.hint'
   | 'page.privateLoan.calculator.intro'
   | 'page.privateLoan.calculator.invalid'
   | 'page.privateLoan.calculator.monthlyAmount'
   | 'page.privateLoan.calculator.numberOfMonths'
+  | 'page.privateLoan.calculator.pricing'
   | 'page.privateLoan.calculator.result'
   | 'page.privateLoan.calculator.title'
+  | 'page.privateLoan.calculator.totalCost'
   | 'page.privateLoan.calculator.totalRepayment'
   | 'page.privateLoan.calculator.unavailable'
+  | 'page.privateLoan.calculator.unreachable'
   | 'page.privateLoan.calculator.yearlyInterest'
   | 'page.privateLoan.calculator.years'
   | 'page.privateLoan.facts.amount'
@@ -970,6 +991,7 @@ export type MessageId =
   | 'route.appPaymentsOverview.title'
   | 'route.appPpi.title'
   | 'route.appPpiBrand.title'
+  | 'route.appPrivateLoan.title'
   | 'route.appProfile.title'
   | 'route.appProfileBank.title'
   | 'route.appProfileConditions.title'
@@ -1307,6 +1329,16 @@ export const messageIds: readonly MessageId[] = [
   'flow.payment.outcome.refused.title',
   'flow.payment.outcome.success.body',
   'flow.payment.outcome.success.title',
+  'flow.privateLoan.apply.continue',
+  'flow.privateLoan.apply.partner',
+  'flow.privateLoan.apply.summary',
+  'flow.privateLoan.outcome.cancelled.body',
+  'flow.privateLoan.outcome.cancelled.title',
+  'flow.privateLoan.outcome.fail.body',
+  'flow.privateLoan.outcome.fail.title',
+  'flow.privateLoan.outcome.submitted.body',
+  'flow.privateLoan.outcome.submitted.title',
+  'flow.privateLoan.step.apply.title',
   'flow.refund.outcome.fail.body',
   'flow.refund.outcome.fail.title',
   'flow.refund.outcome.success.body',
@@ -1536,6 +1568,14 @@ export const messageIds: readonly MessageId[] = [
   'page.appHome.noInvoices',
   'page.appHome.noPurchases',
   'page.appHome.paymentsDue',
+  'page.appPrivateLoan.applicant',
+  'page.appPrivateLoan.apply.body',
+  'page.appPrivateLoan.apply.needsPrice',
+  'page.appPrivateLoan.apply.title',
+  'page.appPrivateLoan.eligibility.intro',
+  'page.appPrivateLoan.eligibility.title',
+  'page.appPrivateLoan.intro',
+  'page.appPrivateLoan.notOffered',
   'page.bank.account',
   'page.bank.bankName',
   'page.bank.change',
@@ -1824,22 +1864,25 @@ export const messageIds: readonly MessageId[] = [
   'page.preview.showMessages',
   'page.privateLoan.additionalLoan',
   'page.privateLoan.apply.body',
+  'page.privateLoan.apply.bodyLoggedIn',
   'page.privateLoan.apply.title',
   'page.privateLoan.calculator.adminFee',
   'page.privateLoan.calculator.amount',
   'page.privateLoan.calculator.arrangementFee',
   'page.privateLoan.calculator.effectiveInterest',
-  'page.privateLoan.calculator.estimate',
   'page.privateLoan.calculator.example',
   'page.privateLoan.calculator.hint',
   'page.privateLoan.calculator.intro',
   'page.privateLoan.calculator.invalid',
   'page.privateLoan.calculator.monthlyAmount',
   'page.privateLoan.calculator.numberOfMonths',
+  'page.privateLoan.calculator.pricing',
   'page.privateLoan.calculator.result',
   'page.privateLoan.calculator.title',
+  'page.privateLoan.calculator.totalCost',
   'page.privateLoan.calculator.totalRepayment',
   'page.privateLoan.calculator.unavailable',
+  'page.privateLoan.calculator.unreachable',
   'page.privateLoan.calculator.yearlyInterest',
   'page.privateLoan.calculator.years',
   'page.privateLoan.facts.amount',
@@ -1999,6 +2042,7 @@ export const messageIds: readonly MessageId[] = [
   'route.appPaymentsOverview.title',
   'route.appPpi.title',
   'route.appPpiBrand.title',
+  'route.appPrivateLoan.title',
   'route.appProfile.title',
   'route.appProfileBank.title',
   'route.appProfileConditions.title',
@@ -2097,6 +2141,8 @@ export interface MessageArguments {
   'flow.pay.label.purchase': 'brand' | 'id';
   'flow.pay.select.intro': 'amount';
   'flow.pay.summary.booked': 'kind' | 'max' | 'range';
+  'flow.privateLoan.apply.summary': 'amount' | 'monthlyAmount' | 'years';
+  'flow.privateLoan.outcome.submitted.body': 'amount';
   'flow.return.summary.untilValue': 'brand';
   'flow.snooze.confirm': 'days';
   'flow.snooze.option': 'date' | 'days' | 'fee';
@@ -2117,6 +2163,7 @@ export interface MessageArguments {
   'page.account.terms.per': 'amount' | 'per';
   'page.appHome.greeting': 'firstName';
   'page.appHome.paymentsDue': 'count';
+  'page.appPrivateLoan.applicant': 'civicNumber' | 'name';
   'page.bank.linked': 'accountNumber' | 'bank';
   'page.conditions.document': 'brand';
   'page.conditions.validFrom': 'date';
@@ -2191,6 +2238,7 @@ export interface MessageArguments {
     | 'effectiveInterest'
     | 'monthlyAmount'
     | 'numberOfMonths'
+    | 'totalCost'
     | 'totalRepayment'
     | 'yearlyInterest'
     | 'years';

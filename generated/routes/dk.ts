@@ -5,7 +5,7 @@
 //   countries/no.yaml
 //   countries/se.yaml
 //   schema/routes.yaml
-// Fingerprint: 6fe132e3e897ce5cef73.c7f807dc0e6ea564bd53
+// Fingerprint: b58e85de3d8b30508b20.fbd1299b28f8f5bcadf4
 
 import type { CountryCode } from '../countries/index.js';
 import { countryRouter, type RouteName } from './table.js';
@@ -63,6 +63,7 @@ export const routes = {
   'app-ppi-brand': { name: 'app-ppi-brand__dk', path: '/dk/app/ppi/:brand' },
   'app-todo': { name: 'app-todo__dk', path: '/dk/app/todo' },
   'app-user-refund': { name: 'app-user-refund__dk', path: '/dk/app/user-refund' },
+  'app-private-loan': { name: 'app-private-loan__dk', path: '/dk/app/private-loan' },
   'app-monthly-details': { name: 'app-monthly-details__dk', path: '/dk/app/monthly-details' },
   'app-profile': { name: 'app-profile__dk', path: '/dk/app/profile' },
   'app-profile-bank': { name: 'app-profile-bank__dk', path: '/dk/app/profile/bank' },
@@ -283,6 +284,7 @@ const MATCH_ORDER: readonly CountryRouteName[] = [
   'app-ppi',
   'app-todo',
   'app-user-refund',
+  'app-private-loan',
   'app-monthly-details',
   'app-profile',
   'app-purchases',

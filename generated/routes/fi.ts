@@ -5,7 +5,7 @@
 //   countries/no.yaml
 //   countries/se.yaml
 //   schema/routes.yaml
-// Fingerprint: 9f47a16fdc3ede385daf.dc5a242902ec1a323248
+// Fingerprint: d7020deade2b8dc7450b.69e3b1c62bb137d32b6f
 
 import type { CountryCode } from '../countries/index.js';
 import { countryRouter, type RouteName } from './table.js';
@@ -64,6 +64,7 @@ export const routes = {
   'app-ppi-brand': { name: 'app-ppi-brand__fi', path: '/fi/app/ppi/:brand' },
   'app-todo': { name: 'app-todo__fi', path: '/fi/app/todo' },
   'app-user-refund': { name: 'app-user-refund__fi', path: '/fi/app/user-refund' },
+  'app-private-loan': { name: 'app-private-loan__fi', path: '/fi/app/private-loan' },
   'app-monthly-details': { name: 'app-monthly-details__fi', path: '/fi/app/monthly-details' },
   'app-profile': { name: 'app-profile__fi', path: '/fi/app/profile' },
   'app-profile-bank': { name: 'app-profile-bank__fi', path: '/fi/app/profile/bank' },
@@ -284,6 +285,7 @@ const MATCH_ORDER: readonly CountryRouteName[] = [
   'app-ppi',
   'app-todo',
   'app-user-refund',
+  'app-private-loan',
   'app-monthly-details',
   'app-profile',
   'app-purchases',

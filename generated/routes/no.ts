@@ -5,7 +5,7 @@
 //   countries/no.yaml
 //   countries/se.yaml
 //   schema/routes.yaml
-// Fingerprint: c8bfb992e45c3dfcbb8a.055460e70406c9e5bffc
+// Fingerprint: ddb8d354fa5380b81de0.5540b16282906e8252e1
 
 import type { CountryCode } from '../countries/index.js';
 import { countryRouter, type RouteName } from './table.js';
@@ -64,6 +64,7 @@ export const routes = {
   'app-ppi-brand': { name: 'app-ppi-brand__no', path: '/no/app/ppi/:brand' },
   'app-todo': { name: 'app-todo__no', path: '/no/app/todo' },
   'app-user-refund': { name: 'app-user-refund__no', path: '/no/app/user-refund' },
+  'app-private-loan': { name: 'app-private-loan__no', path: '/no/app/private-loan' },
   'app-monthly-details': { name: 'app-monthly-details__no', path: '/no/app/monthly-details' },
   'app-profile': { name: 'app-profile__no', path: '/no/app/profile' },
   'app-profile-bank': { name: 'app-profile-bank__no', path: '/no/app/profile/bank' },
@@ -284,6 +285,7 @@ const MATCH_ORDER: readonly CountryRouteName[] = [
   'app-ppi',
   'app-todo',
   'app-user-refund',
+  'app-private-loan',
   'app-monthly-details',
   'app-profile',
   'app-purchases',

@@ -5,7 +5,7 @@
 //   countries/no.yaml
 //   countries/se.yaml
 //   schema/routes.yaml
-// Fingerprint: fc323ed0b2dcfe6a9667.ae2411fa5c3d59e43ee6
+// Fingerprint: 4b5ad1cf5e72bfd1232c.e3efc6338fc1f194ea52
 
 import type { CountryCode } from '../countries/index.js';
 import { countryRouter, type RouteName } from './table.js';
@@ -56,6 +56,7 @@ export const routes = {
   'app-ppi-brand': { name: 'app-ppi-brand__se', path: '/se/app/ppi/:brand' },
   'app-todo': { name: 'app-todo__se', path: '/se/app/todo' },
   'app-user-refund': { name: 'app-user-refund__se', path: '/se/app/user-refund' },
+  'app-private-loan': { name: 'app-private-loan__se', path: '/se/app/private-loan' },
   'app-monthly-details': { name: 'app-monthly-details__se', path: '/se/app/monthly-details' },
   'app-profile': { name: 'app-profile__se', path: '/se/app/profile' },
   'app-profile-bank': { name: 'app-profile-bank__se', path: '/se/app/profile/bank' },
@@ -274,6 +275,7 @@ const MATCH_ORDER: readonly CountryRouteName[] = [
   'app-ppi',
   'app-todo',
   'app-user-refund',
+  'app-private-loan',
   'app-monthly-details',
   'app-profile',
   'app-purchases',

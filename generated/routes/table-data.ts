@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: 4943e274330e851f5987.4943d72873f1a99a3dbc
+// Fingerprint: 5bc679081e3b5fcffa70.47beda4f46fc167a2967
 
 // The route table's data (schema/routes.yaml): routes/table.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -229,6 +229,8 @@ export const PARAM_RULES = {
   paymentReference: { kind: 'pattern', pattern: '^[A-Za-z0-9-]{1,64}$' },
   identificationResult: { kind: 'enum', values: ['identified', 'cancelled', 'failed'] },
   incomeReference: { kind: 'pattern', pattern: '^[A-Za-z0-9-]{1,64}$' },
+  loanFigure: { kind: 'pattern', pattern: '^[0-9]{1,7}$' },
+  loanApplication: { kind: 'pattern', pattern: '^[A-Za-z0-9-]{1,64}$' },
 } as const satisfies Record<string, ParamRuleDefinition>;
 
 export const ROUTES = {
@@ -662,6 +664,20 @@ export const ROUTES = {
     backLink: { previous: [], fallback: 'app' },
     pageType: 'app-user-refund',
     titleMessageId: 'route.appUserRefund.title',
+    customerServiceOption: false,
+    keepScroll: true,
+    skipBaseRefetch: false,
+  },
+  'app-private-loan': {
+    path: 'app/private-loan',
+    layout: 'default-app',
+    access: 'auth',
+    params: {},
+    query: { amount: 'loanFigure', years: 'loanFigure', application: 'loanApplication' },
+    countries: ['se', 'no', 'fi', 'dk'],
+    backLink: { previous: [], fallback: 'app' },
+    pageType: 'app-private-loan',
+    titleMessageId: 'route.appPrivateLoan.title',
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,

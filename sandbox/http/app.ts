@@ -12,6 +12,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { bankIdAdminRoutes } from '../bankid/admin.js';
 import { productImagePrefix, productImageRoutes } from '../images/product-images.js';
 import { eidDemoRoutes } from '../oidc/page.js';
+import { applicationPageRoutes } from '../loan/application-page.js';
 import { paymentPageRoutes } from '../payment-methods/page.js';
 import { adminRoutes } from './admin.js';
 import { OffContractAnswer, checkProblem, encodeAnswer, toResponse } from './answer.js';
@@ -89,6 +90,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   app.route('/sandbox', adminRoutes(db, clock));
   app.route('/sandbox/bankid', bankIdAdminRoutes(db, clock));
   app.route('/sandbox/pay', paymentPageRoutes(db, clock));
+  app.route('/sandbox/loan', applicationPageRoutes(db, clock));
   app.route('/sandbox/eid', eidDemoRoutes(db, clock, appOrigin));
   // The image service of product images (core §3 Order line), at the brands' template path.
   app.route(productImagePrefix.replace(/\/$/, ''), productImageRoutes(db));

@@ -4,6 +4,7 @@ import { danishPersonas } from './personas/dk.js';
 import { finnishPersonas } from './personas/fi.js';
 import { insurancePersonas } from './personas/insurance.js';
 import { kontoMovePersonas } from './personas/konto-move.js';
+import { loanPersonas } from './personas/loan.js';
 import { norwegianPersonas } from './personas/no.js';
 import { postponeSplitPersonas } from './personas/postpone-split.js';
 import { swedishPersonas } from './personas/se.js';
@@ -25,6 +26,7 @@ export const personas: readonly Persona[] = [
   ...postponeSplitPersonas,
   ...autopayRefundPersonas,
   ...insurancePersonas,
+  ...loanPersonas,
 ];
 
 /** Messages for a whole country (getCountryMessages) or everyone (getGlobalMessages). */

@@ -83,6 +83,26 @@ const sv = {
   'payPage.status.failed': 'Betalningen misslyckades.',
   'payPage.status.cancelled': 'Betalningen avbröts.',
   'payPage.back': 'Tillbaka till {brand}',
+  // The simulated credit partner's loan application page (loan/application-page.ts).
+  'loanPage.title': 'Ansökan om privatlån',
+  'loanPage.simulator':
+    'Det här är sandlådans simulerade kreditpartner: ingen riktig ansökan görs och ingen kreditupplysning tas.',
+  'loanPage.applicant': 'Sökande',
+  'loanPage.civicNumber': 'Personnummer',
+  'loanPage.amount': 'Lånebelopp',
+  'loanPage.term': 'Återbetalningstid',
+  'loanPage.years': '{years} år',
+  'loanPage.nominalRate': 'Nominell årsränta',
+  'loanPage.effectiveRate': 'Effektiv ränta',
+  'loanPage.monthly': 'Att betala per månad',
+  'loanPage.total': 'Totalt att återbetala',
+  'loanPage.choose':
+    'Skicka ansökan så gör vi en kreditprövning och ger dig besked. Avbryt tar dig tillbaka utan att ansöka.',
+  'loanPage.submit': 'Skicka ansökan',
+  'loanPage.cancel': 'Avbryt',
+  'loanPage.status.submitted': 'Ansökan är skickad.',
+  'loanPage.status.cancelled': 'Ansökan avbröts.',
+  'loanPage.back': 'Tillbaka till Mina sidor',
 } as const;
 
 export type SandboxTextKey = keyof typeof sv;
@@ -154,6 +174,26 @@ const nb: Catalogue = {
   'payPage.status.failed': 'Betalingen mislyktes.',
   'payPage.status.cancelled': 'Betalingen ble avbrutt.',
   'payPage.back': 'Tilbake til {brand}',
+  // The simulated credit partner's loan application page (loan/application-page.ts).
+  'loanPage.title': 'Søknad om forbrukslån',
+  'loanPage.simulator':
+    'Dette er sandkassens simulerte kredittpartner: ingen ekte søknad sendes, og det tas ingen kredittsjekk.',
+  'loanPage.applicant': 'Søker',
+  'loanPage.civicNumber': 'Fødselsnummer',
+  'loanPage.amount': 'Lånebeløp',
+  'loanPage.term': 'Nedbetalingstid',
+  'loanPage.years': '{years} år',
+  'loanPage.nominalRate': 'Nominell rente',
+  'loanPage.effectiveRate': 'Effektiv rente',
+  'loanPage.monthly': 'Å betale per måned',
+  'loanPage.total': 'Totalt å betale tilbake',
+  'loanPage.choose':
+    'Send søknaden, så gjør vi en kredittvurdering og gir deg svar. Avbryt tar deg tilbake uten å søke.',
+  'loanPage.submit': 'Send søknaden',
+  'loanPage.cancel': 'Avbryt',
+  'loanPage.status.submitted': 'Søknaden er sendt.',
+  'loanPage.status.cancelled': 'Søknaden ble avbrutt.',
+  'loanPage.back': 'Tilbake til Min side',
 };
 
 const fi: Catalogue = {
@@ -223,6 +263,26 @@ const fi: Catalogue = {
   'payPage.status.failed': 'Maksu epäonnistui.',
   'payPage.status.cancelled': 'Maksu peruutettiin.',
   'payPage.back': 'Palaa palveluun {brand}',
+  // The simulated credit partner's loan application page (loan/application-page.ts).
+  'loanPage.title': 'Yksityislainahakemus',
+  'loanPage.simulator':
+    'Tämä on testiympäristön simuloitu luottokumppani: oikeaa hakemusta ei tehdä eikä luottotietoja tarkisteta.',
+  'loanPage.applicant': 'Hakija',
+  'loanPage.civicNumber': 'Henkilötunnus',
+  'loanPage.amount': 'Lainasumma',
+  'loanPage.term': 'Laina-aika',
+  'loanPage.years': '{years} v',
+  'loanPage.nominalRate': 'Nimellinen vuosikorko',
+  'loanPage.effectiveRate': 'Todellinen vuosikorko',
+  'loanPage.monthly': 'Kuukausierä',
+  'loanPage.total': 'Takaisin maksettava yhteensä',
+  'loanPage.choose':
+    'Lähetä hakemus, niin teemme luottopäätöksen ja ilmoitamme sinulle. Peruuta vie sinut takaisin hakematta lainaa.',
+  'loanPage.submit': 'Lähetä hakemus',
+  'loanPage.cancel': 'Peruuta',
+  'loanPage.status.submitted': 'Hakemus on lähetetty.',
+  'loanPage.status.cancelled': 'Hakemus peruttiin.',
+  'loanPage.back': 'Takaisin Omille sivuille',
 };
 
 const da: Catalogue = {
@@ -292,6 +352,26 @@ const da: Catalogue = {
   'payPage.status.failed': 'Betalingen mislykkedes.',
   'payPage.status.cancelled': 'Betalingen blev annulleret.',
   'payPage.back': 'Tilbage til {brand}',
+  // The simulated credit partner's loan application page (loan/application-page.ts).
+  'loanPage.title': 'Ansøgning om privatlån',
+  'loanPage.simulator':
+    'Dette er sandkassens simulerede kreditpartner: der sendes ingen rigtig ansøgning, og der foretages ingen kreditvurdering.',
+  'loanPage.applicant': 'Ansøger',
+  'loanPage.civicNumber': 'CPR-nummer',
+  'loanPage.amount': 'Lånebeløb',
+  'loanPage.term': 'Løbetid',
+  'loanPage.years': '{years} år',
+  'loanPage.nominalRate': 'Årlig debitorrente',
+  'loanPage.effectiveRate': 'ÅOP',
+  'loanPage.monthly': 'Månedlig ydelse',
+  'loanPage.total': 'Samlet tilbagebetaling',
+  'loanPage.choose':
+    'Send ansøgningen, så foretager vi en kreditvurdering og giver dig svar. Annuller fører dig tilbage uden at ansøge.',
+  'loanPage.submit': 'Send ansøgningen',
+  'loanPage.cancel': 'Annuller',
+  'loanPage.status.submitted': 'Ansøgningen er sendt.',
+  'loanPage.status.cancelled': 'Ansøgningen blev annulleret.',
+  'loanPage.back': 'Tilbage til Mine sider',
 };
 
 export const sandboxCatalogues: Readonly<Record<LocaleCode, Catalogue>> = { sv, nb, fi, da };

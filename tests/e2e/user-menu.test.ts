@@ -122,7 +122,7 @@ interface MenuCase {
 }
 
 const privateLoan = (country: CountryCode, hrefs: string[]) =>
-  hrefs.includes(`/${country}/private-loan`);
+  hrefs.includes(`/${country}/app/private-loan`);
 const insurance = (hrefs: string[]) =>
   hrefs.filter((href) => /\/app\/(my-insurance\/|connected-ppis|ppi$)/.test(href));
 

@@ -72,6 +72,8 @@ export const EXPECTED_OPERATIONS: readonly ExpectedOperation[] = [
   { operationId: 'getContentPreview', method: 'get', route: '/service/payment/api/amplience/preview/content/id/{id}', moneyMoving: false },
   { operationId: 'getPartnerIntervals', method: 'get', route: '/service/loan/partnerIntervals', moneyMoving: false },
   { operationId: 'getPartnerQuery', method: 'get', route: '/service/loan/partnerQuery', moneyMoving: false },
+  { operationId: 'startLoanApplication', method: 'post', route: '/service/loan/applications', moneyMoving: false },
+  { operationId: 'getLoanApplication', method: 'get', route: '/service/loan/applications/{reference}', moneyMoving: false },
   { operationId: 'getTermsAndConditions', method: 'get', route: '/service/payment/api/terms-and-conditions', moneyMoving: false },
   { operationId: 'downloadCreditTerms', method: 'get', route: '/download/CREDIT_TERMS_AND_CONDITIONS/{brand}/{country}.pdf', moneyMoving: false },
   { operationId: 'downloadInvoicePdf', method: 'get', route: '/download/{type}/{brand}/{company}_{accountNumber}_{invoiceDate}.pdf', moneyMoving: false },

@@ -1,20 +1,21 @@
 /**
- * The private-loan calculator. Prerendered with its starting values and their price, so the page
- * is complete without JavaScript; after hydration it asks the credit partner (through the web
- * server's /service proxy) for the limits and for the price of what the visitor types. Only when
- * the partner cannot be reached does it price locally at the terms' lowest rate, and says so.
+ * The private-loan calculator, on the public page and on the logged-in customer's loan page.
+ * Prerendered with its starting values and their price from the terms, so the public page is
+ * complete without JavaScript; in the browser it asks the credit partner (through the web
+ * server's /service proxy) for the limits and for the price of what is typed, each price a
+ * complete representative example. When the partner cannot be reached it says so and shows no
+ * figures at all: a price it did not give would read as an offer.
  */
 import { getPartnerIntervalsPath } from '../../../generated/api/calls/getPartnerIntervals.js';
 import { getPartnerQueryPath } from '../../../generated/api/calls/getPartnerQuery.js';
 import type { LoanCalculatorResult, LoanIntervals } from '../../../generated/entities/types.js';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { reportError } from '../../shared/tracking/client-log.js';
 import { useFormat } from '../../shared/i18n/public-format.js';
 import {
   amountError,
   failureOf,
-  localFigures,
   parseNumber,
   partnerFigures,
   yearsError,
@@ -33,7 +34,18 @@ const QUERY_DELAY_MS = 400;
 /** Both fields: numbers typed on a digit keyboard, checked (and their error shown) as typed. */
 const FIGURE_FIELD = { errorMode: 'inline', inputMode: 'numeric', autoComplete: 'off' } as const;
 
-type Source = 'start' | 'partner' | 'estimate' | 'unavailable';
+/**
+ * Where the figures shown come from: the starting values' (prerendered from the terms, or none
+ * yet), the partner's answer, or none: the partner cannot be reached, or does not price the loan.
+ */
+type Source = 'start' | 'partner' | 'unreachable' | 'unavailable';
+
+/** What is typed, when valid, and the partner's price of it once it has answered. */
+export interface CalculatorState {
+  readonly amount: number;
+  readonly years: number;
+  readonly offer: LoanFigures | null;
+}
 
 async function getJson<T>(path: string, signal: AbortSignal): Promise<T> {
   let response: Response;
@@ -56,9 +68,12 @@ class QueryError extends Error {
 export function LoanCalculator({
   data,
   calculator,
+  onChange,
 }: {
   data: PrivateLoanSlice;
   calculator: NonNullable<PrivateLoanSlice['calculator']>;
+  /** Told what is typed (null while it is not valid) and the partner's price of it. */
+  onChange?: (state: CalculatorState | null) => void;
 }) {
   const t = useTexts();
   const f = useFormat();
@@ -79,6 +94,16 @@ export function LoanCalculator({
   const amountProblem = amountError(amount, limits);
   const yearsProblem = yearsError(years, limits);
   const valid = !amountProblem && !yearsProblem;
+
+  const told = useRef(onChange);
+  told.current = onChange;
+  useEffect(() => {
+    told.current?.(
+      valid && amount !== null && years !== null
+        ? { amount, years, offer: source === 'partner' ? figures : null }
+        : null,
+    );
+  }, [valid, amount, years, figures, source]);
 
   // The partner's limits bound the fields when it answers; the terms' limits stand otherwise.
   useEffect(() => {
@@ -125,13 +150,11 @@ export function LoanCalculator({
           const failure = failureOf(error instanceof QueryError ? error.status : null);
           if (failure === 'invalid') return; // the fields show the limits already
           if (!(error instanceof QueryError)) reportError(error, 'loan calculator');
-          // No answer at all (the network, not the partner): the figures below are only an
-          // estimate, so the fetch alert offers a reload (spec 8, 504).
+          // No answer at all (the network, not the partner): the fetch alert offers a reload
+          // (spec 8, 504).
           if (error instanceof QueryError && error.status === null) alerts?.fetchAlert(504);
-          const local =
-            failure === 'unreachable' ? localFigures(amount, years, data.pricing) : null;
-          setFigures(local);
-          setSource(local ? 'estimate' : 'unavailable');
+          setFigures(null);
+          setSource(failure);
         })
         .finally(() => {
           if (!abort.signal.aborted) setBusy(false);
@@ -190,7 +213,11 @@ export function LoanCalculator({
           // The figures belong to earlier values: with an amount or term out of range they would
           // read as the price of what is typed now, so only the request to correct it shows.
           <p className="pp-calc-invalid">{t('page.privateLoan.calculator.invalid')}</p>
-        ) : figures && source !== 'unavailable' ? (
+        ) : source === 'unreachable' ? (
+          <p className="pp-calc-unreachable">{t('page.privateLoan.calculator.unreachable')}</p>
+        ) : source === 'unavailable' ? (
+          <p>{t('page.privateLoan.calculator.unavailable')}</p>
+        ) : figures ? (
           <>
             <p className="pp-calc-monthly">{money(figures.monthlyAmountMinor)}</p>
             <dl>
@@ -204,10 +231,11 @@ export function LoanCalculator({
               <dd>{money(figures.adminFeeMinor)}</dd>
               <dt>{t('page.privateLoan.calculator.numberOfMonths')}</dt>
               <dd>{figures.numberOfMonths}</dd>
+              <dt>{t('page.privateLoan.calculator.totalCost')}</dt>
+              <dd>{money(figures.totalCostMinor)}</dd>
               <dt>{t('page.privateLoan.calculator.totalRepayment')}</dt>
               <dd>{money(figures.totalRepaymentMinor)}</dd>
             </dl>
-            {source === 'estimate' && <p>{t('page.privateLoan.calculator.estimate')}</p>}
             <p className="pp-example">
               {t('page.privateLoan.calculator.example', {
                 amount: money(figures.amountMinor),
@@ -218,12 +246,14 @@ export function LoanCalculator({
                 adminFee: money(figures.adminFeeMinor),
                 monthlyAmount: money(figures.monthlyAmountMinor),
                 numberOfMonths: figures.numberOfMonths,
+                totalCost: money(figures.totalCostMinor),
                 totalRepayment: money(figures.totalRepaymentMinor),
               })}
             </p>
           </>
         ) : (
-          source === 'unavailable' && <p>{t('page.privateLoan.calculator.unavailable')}</p>
+          // Nothing prerendered (the logged-in page): the partner's price is on its way.
+          <p className="pp-calc-pricing">{t('page.privateLoan.calculator.pricing')}</p>
         )}
       </div>
     </section>

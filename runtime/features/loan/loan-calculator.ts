@@ -1,7 +1,9 @@
 /**
  * The private-loan calculator's logic, free of React: limits, parsing and validation of what the
- * visitor types, the local price (annuity in exact minor units) used only when the credit partner
- * cannot be reached, and the credit partner's answer in the same shape.
+ * visitor types, the price of the prerendered starting values from the country's terms (annuity in
+ * exact minor units, as the credit partner prices), and the credit partner's answer in the same
+ * shape. Each price is a complete representative example, total credit cost included. When the
+ * partner cannot be reached nothing is priced here: the page says so and shows no figures.
  *
  * Validation mirrors generated/validators/<cc>.ts (loanAmount, loanTermYears: whole numbers within
  * the country's limits, the same message ids and {min}/{max} arguments); those validators are zod
@@ -25,7 +27,10 @@ export interface LoanPricing {
   readonly nominalRate: number | null;
 }
 
-/** A price example, money in integer minor units. */
+/**
+ * A representative example, money in integer minor units: amount, term, nominal and effective
+ * rate, fees, monthly amount, total credit cost and total to repay.
+ */
 export interface LoanFigures {
   readonly amountMinor: number;
   readonly years: number;
@@ -35,6 +40,8 @@ export interface LoanFigures {
   readonly arrangementFeeMinor: number;
   readonly adminFeeMinor: number;
   readonly monthlyAmountMinor: number;
+  /** What the credit costs: everything repaid beyond the amount (interest and fees). */
+  readonly totalCostMinor: number;
   readonly totalRepaymentMinor: number;
 }
 
@@ -110,8 +117,10 @@ export function effectiveRate(paidOutMinor: number, paymentMinor: number, months
 const toMinor = (major: number, decimals: number) => Math.round(major * 10 ** decimals);
 
 /**
- * The local price of an amount (major units) and term at the terms' lowest rate, without fees
- * (the terms give none); null when the terms publish no rate.
+ * The price of an amount (major units) and term from the terms: their lowest rate, the rate the
+ * credit partner prices at, and no fees (the terms give none). Only the prerendered starting
+ * values are priced this way, so the page is complete without JavaScript; the partner's answer
+ * replaces it. Null when the terms publish no rate.
  */
 export function localFigures(
   amount: number,
@@ -131,14 +140,17 @@ export function localFigures(
     arrangementFeeMinor: 0,
     adminFeeMinor: 0,
     monthlyAmountMinor: monthly,
+    totalCostMinor: monthly * months - amountMinor,
     totalRepaymentMinor: monthly * months,
   };
 }
 
 /** The credit partner's price example (major units) in minor units. */
 export function partnerFigures(result: LoanCalculatorResult, decimals: number): LoanFigures {
+  const amountMinor = toMinor(result.amount, decimals);
+  const totalRepaymentMinor = toMinor(result.totalRepayment, decimals);
   return {
-    amountMinor: toMinor(result.amount, decimals),
+    amountMinor,
     years: result.years,
     numberOfMonths: result.numberOfMonths,
     yearlyInterest: result.yearlyInterest,
@@ -146,7 +158,8 @@ export function partnerFigures(result: LoanCalculatorResult, decimals: number): 
     arrangementFeeMinor: toMinor(result.arrangementFee, decimals),
     adminFeeMinor: toMinor(result.adminFee, decimals),
     monthlyAmountMinor: toMinor(result.monthlyAmount, decimals),
-    totalRepaymentMinor: toMinor(result.totalRepayment, decimals),
+    totalCostMinor: totalRepaymentMinor - amountMinor,
+    totalRepaymentMinor,
   };
 }
 
@@ -163,12 +176,43 @@ export function initialValues(limits: LoanLimits): { amount: number; years: numb
   };
 }
 
+/**
+ * The values a logged-in customer's calculator starts with: what they chose before (the loan
+ * page's `amount` and `years`, carried from the public calculator) where both are within the
+ * limits, else the usual starting values.
+ */
+export function prefilledValues(
+  limits: LoanLimits,
+  chosen: { amount: string | null; years: string | null },
+): { amount: number; years: number } {
+  const amount = chosen.amount === null ? null : parseNumber(chosen.amount);
+  const years = chosen.years === null ? null : parseNumber(chosen.years);
+  if (amount === null || years === null || amountError(amount, limits) || yearsError(years, limits))
+    return initialValues(limits);
+  return { amount, years };
+}
+
 /** What a failed price query means for the visitor. */
 export type QueryFailure = 'invalid' | 'unreachable' | 'unavailable';
 
-/** 422 is an input outside the partner's limits; no answer or a 5xx is an unreachable partner. */
+/**
+ * 422 is an input outside the partner's limits; no answer or a 5xx is an unreachable partner,
+ * whose price is not known (no figures at all); anything else, a loan it does not price.
+ */
 export function failureOf(status: number | null): QueryFailure {
   if (status === 422 || status === 400) return 'invalid';
   if (status === null || status >= 500) return 'unreachable';
   return 'unavailable';
+}
+
+/**
+ * The page a customer is sent back to by the partner's application, and the one the public page
+ * links to: the logged-in loan page with the amount and term chosen, so its calculator opens
+ * prefilled with them (prefilledValues).
+ */
+export function chosenQuery(chosen: { amount: number; years: number } | null): {
+  amount?: string;
+  years?: string;
+} {
+  return chosen ? { amount: String(chosen.amount), years: String(chosen.years) } : {};
 }

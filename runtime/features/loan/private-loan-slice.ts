@@ -1,9 +1,10 @@
 /**
- * The part of a country's loan terms the private-loan page shows, taken by its loader at build
- * time, with the calculator's starting values and their price worked out here, so the
- * prerendered page already shows a full example.
+ * The part of a country's loan terms the private-loan pages show: the public page's loader takes
+ * it at build time, with the calculator's starting values and their price worked out here, so the
+ * prerendered page already shows a full example; the logged-in customer's page takes it from the
+ * terms it has (features/loan/offer-page.tsx).
  */
-import type { CountryCode, CountryTerms } from '../../../generated/countries/index.js';
+import type { CountryTerms } from '../../../generated/countries/index.js';
 import type { MessageId } from '../../../generated/messages/index.js';
 import { moneyValue, type MoneyValue } from '../../shared/i18n/public-format.js';
 import {
@@ -13,7 +14,7 @@ import {
   type LoanLimits,
   type LoanPricing,
 } from './loan-calculator.js';
-import { href } from '../../shared/routing/href.js';
+import type { LoanEligibility } from './eligibility.js';
 
 export interface PrivateLoanSlice {
   readonly currency: string;
@@ -25,12 +26,7 @@ export interface PrivateLoanSlice {
   readonly payout: { readonly maxDays: number; readonly messageId: MessageId };
   readonly paymentFreeMonths: { readonly perYear: number; readonly fee: MoneyValue } | null;
   readonly additionalLoan: { readonly after: number; readonly max: MoneyValue } | null;
-  readonly eligibility: {
-    readonly minAge: number | null;
-    readonly minIncome: { readonly amount: MoneyValue; readonly per: 'year' | 'month' } | null;
-    readonly noPaymentRemarks: boolean;
-    readonly repaidByAge: number | null;
-  };
+  readonly eligibility: LoanEligibility;
   readonly calculator: {
     readonly titleId: MessageId;
     /** The credit partner's reference of the country's loan product. */
@@ -41,14 +37,10 @@ export interface PrivateLoanSlice {
     readonly figures: LoanFigures | null;
   } | null;
   readonly faqTitleId: MessageId | null;
-  readonly loginHref: string;
 }
 
 /** The slice, or null where the country has no private loan (the page is not built there). */
-export function privateLoanSlice(
-  country: CountryCode,
-  terms: CountryTerms,
-): PrivateLoanSlice | null {
+export function privateLoanSlice(terms: CountryTerms): PrivateLoanSlice | null {
   const loan = terms.loan;
   if (!loan.available || !terms.offers.privateLoan.available) return null;
   const limits: LoanLimits = {
@@ -94,6 +86,5 @@ export function privateLoanSlice(
         }
       : null,
     faqTitleId: loan.page.faq ? loan.page.faqTitleMessageId : null,
-    loginHref: href(country, 'login'),
   };
 }

@@ -1,36 +1,22 @@
 /** The private-loan page's content: the loan in brief, the calculator, questions, how to apply. */
+import { useEffect, useState } from 'react';
 import type { MessageId } from '../../../generated/messages/index.js';
+import { loggedInHint } from '../../shared/api/session-signal.js';
+import { useCountry } from '../../shared/i18n/country-context.js';
+import { href } from '../../shared/routing/href.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { PrefetchLink } from '../../shared/ui/prefetch-link.js';
 import { FAQ_ANCHOR } from '../../shared/terms/customer-service-slice.js';
 import { FactsTable } from '../../shared/ui/facts-table.js';
 import { useFormat } from '../../shared/i18n/public-format.js';
-import { LoanCalculator } from './loan-calculator-view.js';
+import { EligibilityList } from './eligibility-list.js';
+import { chosenQuery } from './loan-calculator.js';
+import { LoanCalculator, type CalculatorState } from './loan-calculator-view.js';
 import type { PrivateLoanSlice } from './private-loan-slice.js';
 
 function Faq({ data, titleId }: { data: PrivateLoanSlice; titleId: MessageId }) {
   const t = useTexts();
   const f = useFormat();
-  const e = data.eligibility;
-  const criteria: string[] = [
-    ...(e.minAge !== null
-      ? [t('page.privateLoan.faq.eligibility.minAge', { minAge: e.minAge })]
-      : []),
-    ...(e.minIncome
-      ? [
-          t(
-            e.minIncome.per === 'year'
-              ? 'page.privateLoan.faq.eligibility.minIncomePerYear'
-              : 'page.privateLoan.faq.eligibility.minIncomePerMonth',
-            { minIncome: f.money(e.minIncome.amount) },
-          ),
-        ]
-      : []),
-    ...(e.noPaymentRemarks ? [t('page.privateLoan.faq.eligibility.noPaymentRemarks')] : []),
-    ...(e.repaidByAge !== null
-      ? [t('page.privateLoan.faq.eligibility.repaidByAge', { age: e.repaidByAge })]
-      : []),
-  ];
   const { limits } = data;
   const entries: { key: string; question: MessageId; answer: string }[] = [
     {
@@ -67,11 +53,7 @@ function Faq({ data, titleId }: { data: PrivateLoanSlice; titleId: MessageId }) 
       ))}
       <h3>{t('page.privateLoan.faq.eligibility.question')}</h3>
       <p>{t('page.privateLoan.faq.eligibility.answer')}</p>
-      <ul>
-        {criteria.map((criterion) => (
-          <li key={criterion}>{criterion}</li>
-        ))}
-      </ul>
+      <EligibilityList eligibility={data.eligibility} />
       {entries.slice(3).map((entry) => (
         <FaqEntry key={entry.key} question={t(entry.question)} answer={entry.answer} />
       ))}
@@ -88,10 +70,36 @@ function FaqEntry({ question, answer }: { question: string; answer: string }) {
   );
 }
 
+/**
+ * How to apply: the logged-in customer's loan page, with the amount and term chosen here. A
+ * visitor who is not logged in is asked to log in on the way (the page needs login, and login
+ * brings them back to it); someone logged in is never told to log in (decided after hydration:
+ * the prerendered page is the same for everyone).
+ */
+function Apply({ chosen }: { chosen: CalculatorState | null }) {
+  const t = useTexts();
+  const { country } = useCountry();
+  const [loggedIn, setLoggedIn] = useState(false);
+  useEffect(() => setLoggedIn(loggedInHint()), []);
+  const to = href(country, 'app-private-loan', chosenQuery(chosen));
+  return (
+    <section aria-labelledby="pl-apply">
+      <h2 id="pl-apply">{t('page.privateLoan.apply.title')}</h2>
+      <p>{t(loggedIn ? 'page.privateLoan.apply.bodyLoggedIn' : 'page.privateLoan.apply.body')}</p>
+      <p>
+        <PrefetchLink className="pp-action" to={to}>
+          {t('page.privateLoan.apply.title')}
+        </PrefetchLink>
+      </p>
+    </section>
+  );
+}
+
 export function PrivateLoanView({ data }: { data: PrivateLoanSlice }) {
   const t = useTexts();
   const f = useFormat();
   const { limits, rate } = data;
+  const [chosen, setChosen] = useState<CalculatorState | null>(null);
   return (
     <article className="pp-page">
       <h1>{t('route.privateLoan.title')}</h1>
@@ -143,17 +151,11 @@ export function PrivateLoanView({ data }: { data: PrivateLoanSlice }) {
           })}
         </p>
       )}
-      {data.calculator && <LoanCalculator data={data} calculator={data.calculator} />}
+      {data.calculator && (
+        <LoanCalculator data={data} calculator={data.calculator} onChange={setChosen} />
+      )}
       {data.faqTitleId && <Faq data={data} titleId={data.faqTitleId} />}
-      <section aria-labelledby="pl-apply">
-        <h2 id="pl-apply">{t('page.privateLoan.apply.title')}</h2>
-        <p>{t('page.privateLoan.apply.body')}</p>
-        <p>
-          <PrefetchLink className="pp-action" to={data.loginHref}>
-            {t('page.privateLoan.apply.title')}
-          </PrefetchLink>
-        </p>
-      </section>
+      <Apply chosen={chosen} />
     </article>
   );
 }

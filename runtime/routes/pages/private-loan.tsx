@@ -6,14 +6,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { pageTexts, WithPageTexts } from '../../shared/i18n/page-texts.js';
-import { countryOfRequest, termsOfRequest } from '../../shared/i18n/loader-country.js';
+import { termsOfRequest } from '../../shared/i18n/loader-country.js';
 import { pageTitle } from '../../shared/i18n/page-meta.js';
 import { privateLoanSlice } from '../../features/loan/private-loan-slice.js';
 import { PrivateLoanView } from '../../features/loan/private-loan-view.js';
 import '../../shared/styles/public-pages.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const slice = privateLoanSlice(countryOfRequest(request), termsOfRequest(request));
+  const slice = privateLoanSlice(termsOfRequest(request));
   // Only reachable if the route table offered the page in a country without the loan.
   if (!slice) throw new Response(null, { status: 404 });
   return { data: slice, texts: await pageTexts(request, ['private-loan']) };

@@ -2,7 +2,12 @@ import { loanProduct, priceLoan } from '../../loan/calculator.js';
 import type { LoanProduct } from '../../loan/calculator.js';
 import { formatMinor, fromMinor, toMinor } from '../../money.js';
 import type { HandlerTable } from '../handler.js';
-import { ProblemError, problemTypes } from '../problem.js';
+import { ProblemError, problemTypes, unauthorized } from '../problem.js';
+import {
+  applicationAnswer,
+  applicationByReference,
+  startApplication,
+} from '../../loan/applications.js';
 
 function productOf(reference: string | undefined): LoanProduct {
   const found = loanProduct(reference ?? '');
@@ -81,5 +86,23 @@ export const loanHandlers: HandlerTable = {
         totalRepayment: fromMinor(price.totalRepaymentMinor),
       },
     };
+  },
+
+  /**
+   * The customer's application for the offer they saw: priced again by the partner and kept with
+   * the application, whose page (the answer's redirectUrl, at the sandbox's own address) shows
+   * it filled in with the customer's details and sends the browser back to returnPath.
+   */
+  async startLoanApplication({ db, session, body, now, links }) {
+    if (!session) throw unauthorized('Log in first.');
+    const row = await startApplication(db, session.customerId, body, now, links.app);
+    return { body: applicationAnswer(row, links.sandbox), status: 201 };
+  },
+
+  async getLoanApplication({ db, session, params, links }) {
+    if (!session) throw unauthorized('Log in first.');
+    const row = await applicationByReference(db, params['reference'] ?? '', session.customerId);
+    if (!row) throw new ProblemError(404, 'Not Found', 'No loan application has this reference.');
+    return { body: applicationAnswer(row, links.sandbox) };
   },
 };

@@ -23,7 +23,7 @@ import { loanProduct, priceLoan } from '../../../../sandbox/loan/calculator.js';
 
 const loanCountries = ['se', 'no', 'fi'] as const;
 const sliceOf = (cc: CountryCode) => {
-  const slice = privateLoanSlice(cc, countryTerms(cc));
+  const slice = privateLoanSlice(countryTerms(cc));
   if (!slice) throw new Error(`no loan in ${cc}`);
   return slice;
 };

@@ -45,7 +45,7 @@ describe('private loan page', () => {
     const text = textOf(html);
     expect(data.calculator?.figures?.yearlyInterest).toBe(6.55);
     expect(text).toMatch(/6,55\s%–26\s%/);
-    expect(text).toContain('Exempel: Vid ett lån på');
+    expect(text).toContain('Representativt exempel: Vid ett lån på');
     expect(text).toContain(`${data.calculator?.figures?.numberOfMonths} månader`);
     expect(text).toContain('Du är minst 20 år.');
   });
@@ -73,7 +73,7 @@ describe('private loan page', () => {
 
   it('dk: no page in the route table and no slice', async () => {
     expect(ROUTES['private-loan'].countries).not.toContain('dk');
-    expect(privateLoanSlice('dk', countryTerms('dk'))).toBeNull();
+    expect(privateLoanSlice(countryTerms('dk'))).toBeNull();
     await expect(loader(loaderArgs('/dk/private-loan'))).rejects.toBeInstanceOf(Response);
   });
 });

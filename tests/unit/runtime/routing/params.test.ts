@@ -44,6 +44,8 @@ const VALID: Record<ParamRuleId, string> = {
   stepFlow: 'autogiro',
   identificationResult: 'identified',
   incomeReference: 'iv-abc-123',
+  loanFigure: '50000',
+  loanApplication: 'la-abc-123',
 };
 const sample = (name: RouteName, brand: string) =>
   Object.fromEntries(

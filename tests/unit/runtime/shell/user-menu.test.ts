@@ -60,7 +60,8 @@ describe('user menu', () => {
     for (const country of countryCodes) {
       const html = await menu(country);
       if (country === 'dk') expect(html).not.toContain('private-loan');
-      else expect(html).toContain(`href="/${country}/private-loan"`);
+      // The logged-in customer's loan page, never the public one (whose way to apply is a login).
+      else expect(html).toContain(`href="/${country}/app/private-loan"`);
     }
   });
 

@@ -66,6 +66,8 @@ const stepPages: readonly StepPage[] = [
   ['app-purchases-brand-id-steps-monthio', 'monthio', 'monthio', ['dk']],
   // The refund page is the refund flow's step page (it draws its steps itself).
   ['app-user-refund', 'refund', 'load', ALL],
+  // So is the logged-in private-loan page, where the loan is offered (spec 001 1).
+  ['app-private-loan', 'privateLoan', 'offer', ['se', 'no', 'fi']],
 ];
 
 /** A hash trigger, the flow and first step it opens, the host kinds it opens on, where it runs. */
