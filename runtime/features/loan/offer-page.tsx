@@ -10,7 +10,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { getLoanApplication } from '../../../generated/api/calls/getLoanApplication.js';
 import { customerInfoQuery } from '../../../generated/api/queries/getCustomerInfo.js';
 import { appTransport } from '../../shared/api/transport.js';
@@ -24,7 +24,7 @@ import { useOverlays } from '../../shared/overlays/provider.js';
 import { href } from '../../shared/routing/href.js';
 import { ApplyDialog } from './apply-dialog.js';
 import { EligibilityList } from './eligibility-list.js';
-import { prefilledValues } from './loan-calculator.js';
+import { prefilledValues } from './prefill.js';
 import { LoanCalculator, type CalculatorState } from './loan-calculator-view.js';
 import { privateLoanSlice, type PrivateLoanSlice } from './private-loan-slice.js';
 import '../../shared/flows/flows.css';
@@ -78,7 +78,7 @@ function Offer({
 }) {
   const t = useTexts();
   const { open } = useOverlays();
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const [start] = useState(() =>
     prefilledValues(data.limits, { amount: params.get('amount'), years: params.get('years') }),
   );
@@ -144,11 +144,20 @@ function Offer({
 }
 
 /**
+ * The address's query. From the location, not useSearchParams: that would add to the library
+ * every page loads (routes/hosts/built-step-page.tsx).
+ */
+function useQueryParams(): URLSearchParams {
+  const { search } = useLocation();
+  return useMemo(() => new URLSearchParams(search), [search]);
+}
+
+/**
  * Back from the partner's application page (`application`): how it ended, as the flow's outcome
  * dialog; the reference then leaves the address, so a reload does not show it again.
  */
 function useApplicationOutcome(data: PrivateLoanSlice) {
-  const [params] = useSearchParams();
+  const params = useQueryParams();
   const navigate = useNavigate();
   const f = useFormat();
   const reference = params.get('application');

@@ -7,13 +7,8 @@
 import type { CountryTerms } from '../../../generated/countries/index.js';
 import type { MessageId } from '../../../generated/messages/index.js';
 import { moneyValue, type MoneyValue } from '../../shared/i18n/public-format.js';
-import {
-  initialValues,
-  localFigures,
-  type LoanFigures,
-  type LoanLimits,
-  type LoanPricing,
-} from './loan-calculator.js';
+import type { LoanFigures, LoanLimits, LoanPricing } from './loan-calculator.js';
+import { initialValues, termsFigures } from './terms-price.js';
 import type { LoanEligibility } from './eligibility.js';
 
 export interface PrivateLoanSlice {
@@ -82,7 +77,7 @@ export function privateLoanSlice(terms: CountryTerms): PrivateLoanSlice | null {
           titleId: loan.page.calculatorTitleMessageId,
           reference: loan.partnerReference,
           ...start,
-          figures: localFigures(start.amount, start.years, pricing),
+          figures: termsFigures(start.amount, start.years, pricing),
         }
       : null,
     faqTitleId: loan.page.faq ? loan.page.faqTitleMessageId : null,

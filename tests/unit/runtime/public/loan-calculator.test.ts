@@ -9,15 +9,17 @@ import { catalogueOf, ensureCatalogue } from '../../../../runtime/shared/i18n/ca
 import { createTexts } from '../../../../runtime/shared/i18n/texts.js';
 import {
   amountError,
-  annuityMinor,
-  effectiveRate,
   failureOf,
-  initialValues,
-  localFigures,
   parseNumber,
   partnerFigures,
   yearsError,
 } from '../../../../runtime/features/loan/loan-calculator.js';
+import {
+  annuityMinor,
+  effectiveRate,
+  initialValues,
+  termsFigures,
+} from '../../../../runtime/features/loan/terms-price.js';
 import { privateLoanSlice } from '../../../../runtime/features/loan/private-loan-slice.js';
 import { loanProduct, priceLoan } from '../../../../sandbox/loan/calculator.js';
 
@@ -47,7 +49,7 @@ describe('annuity', () => {
       for (let years = slice.limits.minYears; years <= slice.limits.maxYears; years++) {
         for (const amount of [minAmount, between, maxAmount]) {
           const partner = priceLoan(found.product, BigInt(amount * 100), years);
-          const local = localFigures(amount, years, slice.pricing);
+          const local = termsFigures(amount, years, slice.pricing);
           expect(local?.monthlyAmountMinor).toBe(Number(partner.monthlyAmountMinor));
           expect(local?.totalRepaymentMinor).toBe(Number(partner.totalRepaymentMinor));
           expect(local?.effectiveInterest).toBeCloseTo(partner.effectiveRate, 2);
@@ -62,7 +64,7 @@ describe('annuity', () => {
   });
 
   it('prices nothing locally where the terms publish no rate', () => {
-    expect(localFigures(1000, 2, { decimals: 2, nominalRate: null })).toBeNull();
+    expect(termsFigures(1000, 2, { decimals: 2, nominalRate: null })).toBeNull();
   });
 });
 

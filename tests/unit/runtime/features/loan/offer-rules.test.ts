@@ -9,11 +9,10 @@ import { eligibilityCriteria } from '../../../../../runtime/features/loan/eligib
 import {
   chosenQuery,
   failureOf,
-  initialValues,
-  localFigures,
   partnerFigures,
-  prefilledValues,
 } from '../../../../../runtime/features/loan/loan-calculator.js';
+import { prefilledValues } from '../../../../../runtime/features/loan/prefill.js';
+import { initialValues, termsFigures } from '../../../../../runtime/features/loan/terms-price.js';
 import { privateLoanSlice } from '../../../../../runtime/features/loan/private-loan-slice.js';
 
 const sliceOf = (cc: CountryCode) => {
@@ -130,7 +129,7 @@ describe('the representative example', () => {
     (cc) => {
       const slice = sliceOf(cc);
       const start = initialValues(slice.limits);
-      const figures = localFigures(start.amount, start.years, slice.pricing);
+      const figures = termsFigures(start.amount, start.years, slice.pricing);
       expect(figures).not.toBeNull();
       if (!figures) return;
       expect(figures.numberOfMonths).toBe(start.years * 12);
