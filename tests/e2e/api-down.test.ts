@@ -92,10 +92,13 @@ describe.concurrent('with the API down', () => {
       });
       await page.reload({ waitUntil: 'load' });
       // Not networkidle: a page retrying the API would never let the network go quiet. The
-      // calculator, refused by the proxy, prices at the terms' own rate and says so.
+      // calculator, refused by the proxy, says the partner cannot be reached and shows no price.
       await expect
         .poll(() => page.locator('.pp-calc-result').textContent(), { timeout: 15_000 })
-        .toContain(textOf(country, 'page.privateLoan.calculator.estimate'));
+        .toContain(textOf(country, 'page.privateLoan.calculator.unreachable'));
+      expect(await page.locator('.pp-calc-monthly, .pp-calc-result dl, .pp-example').count()).toBe(
+        0,
+      );
       // Not vacuous: the page did ask the API and got its 504.
       expect(apiCalls, 'calls to /service/').toBeGreaterThan(0);
       const h1 = await page.locator('h1').allTextContents();

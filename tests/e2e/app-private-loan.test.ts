@@ -159,7 +159,7 @@ async function backWith(expect: ExpectStatic, page: Page, cc: LoanCountry, id: s
   return shown;
 }
 
-describe('the private loan, logged in', { concurrent: true }, () => {
+describe('the private loan, logged in', { concurrent: true, timeout: 150_000 }, () => {
   for (const cc of LOAN_COUNTRIES) {
     test(`${cc}: from the public page to a priced offer, the eligibility, and an application at the partner`, async (context) => {
       const { expect } = context;
