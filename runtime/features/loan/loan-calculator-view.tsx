@@ -98,12 +98,17 @@ export function LoanCalculator({
   const told = useRef(onChange);
   told.current = onChange;
   useEffect(() => {
-    told.current?.(
-      valid && amount !== null && years !== null
-        ? { amount, years, offer: source === 'partner' ? figures : null }
-        : null,
-    );
-  }, [valid, amount, years, figures, source]);
+    if (!valid || amount === null || years === null) {
+      told.current?.(null);
+      return;
+    }
+    // The partner's price of what is typed: until its answer, the figures are the earlier values'.
+    const priced =
+      source === 'partner' &&
+      figures?.years === years &&
+      figures.amountMinor === Math.round(amount * 10 ** data.pricing.decimals);
+    told.current?.({ amount, years, offer: priced ? figures : null });
+  }, [valid, amount, years, figures, source, data.pricing.decimals]);
 
   // The partner's limits bound the fields when it answers; the terms' limits stand otherwise.
   useEffect(() => {

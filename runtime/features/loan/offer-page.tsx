@@ -37,7 +37,7 @@ export function PrivateLoanOfferPage() {
   const loan = terms.loan;
   const { texts, failed } = usePageDataTexts(country, 'private-loan');
   return (
-    <div className="pl-offer">
+    <div>
       <h1>{t('route.appPrivateLoan.title')}</h1>
       {!data || !loan.available ? (
         <div role="note" data-testid="loan-not-offered">

@@ -1,10 +1,10 @@
-import type { Persona } from '../model.js';
+import { line, type Persona } from '../model.js';
 
 /**
  * The customers of tests/e2e/app-private-loan.test.ts (issue 15, the private loan logged in),
- * read by no other test: one per country, with nothing to pay, who see the loan offer and apply
- * at the credit partner (se, no, fi), or are told the loan is not offered (dk). Their loan
- * applications (sandbox/loan/applications.ts) are theirs alone.
+ * read by no other test: one per country, each with one purchase, paid, and nothing to pay, who
+ * see the loan offer and apply at the credit partner (se, no, fi), or are told the loan is not
+ * offered (dk). Their loan applications (sandbox/loan/applications.ts) are theirs alone.
  */
 const borrower = (
   person: Pick<
@@ -12,6 +12,7 @@ const borrower = (
     'id' | 'civicNumber' | 'country' | 'firstName' | 'name' | 'customerNumber'
   > & {
     email: string;
+    item: string;
     shows: string;
   },
 ): Persona => ({
@@ -23,6 +24,20 @@ const borrower = (
   customerNumber: person.customerNumber,
   emails: [{ value: person.email, primary: true }],
   shows: person.shows,
+  orders: [
+    {
+      id: `${person.country.toUpperCase()}9601`,
+      brand: 'nordpay',
+      account: `${person.country.toUpperCase()}-I-${person.customerNumber}`,
+      ordered: -40,
+      due: -26,
+      type: '04',
+      web: 3,
+      status: 2,
+      paid: 59900n,
+      lines: [line('80-960-01', person.item, 1, 59900n)],
+    },
+  ],
 });
 
 export const loanPersonas: readonly Persona[] = [
@@ -34,7 +49,9 @@ export const loanPersonas: readonly Persona[] = [
     name: 'Greta Nyström',
     customerNumber: '119601',
     email: 'greta.nystrom@example.se',
-    shows: 'the e2e borrower: sees the private loan offer and applies at the credit partner',
+    item: 'Cykelhjälm',
+    shows:
+      'the e2e borrower: a paid purchase; sees the private loan offer and applies at the credit partner',
   }),
   borrower({
     id: 'no-loan',
@@ -44,7 +61,9 @@ export const loanPersonas: readonly Persona[] = [
     name: 'Sindre Myhre',
     customerNumber: '219601',
     email: 'sindre.myhre@example.no',
-    shows: 'the e2e borrower: sees the private loan offer and applies at the credit partner',
+    item: 'Sykkelhjelm',
+    shows:
+      'the e2e borrower: a paid purchase; sees the private loan offer and applies at the credit partner',
   }),
   borrower({
     id: 'fi-loan',
@@ -54,7 +73,9 @@ export const loanPersonas: readonly Persona[] = [
     name: 'Kaisa Salonen',
     customerNumber: '319601',
     email: 'kaisa.salonen@example.fi',
-    shows: 'the e2e borrower: sees the private loan offer and applies at the credit partner',
+    item: 'Pyöräilykypärä',
+    shows:
+      'the e2e borrower: a paid purchase; sees the private loan offer and applies at the credit partner',
   }),
   borrower({
     id: 'dk-loan',
@@ -64,6 +85,8 @@ export const loanPersonas: readonly Persona[] = [
     name: 'Jonas Kjær',
     customerNumber: '419601',
     email: 'jonas.kjaer@example.dk',
-    shows: 'the e2e customer told that the private loan is not offered in Denmark',
+    item: 'Cykelhjelm',
+    shows:
+      'the e2e customer told that the private loan is not offered in Denmark (a paid purchase)',
   }),
 ];
