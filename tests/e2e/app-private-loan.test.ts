@@ -20,7 +20,8 @@ import { createFormat } from '../../runtime/shared/i18n/public-format.js';
 import { loanProduct, priceLoan } from '../../sandbox/loan/calculator.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage, webUrl } from './support/browser.js';
-import { requestLink, waitForLogin } from './support/login.js';
+import { outcome, outcomeOf } from './support/flow.js';
+import { openAs as openAsEmail } from './support/login.js';
 import { textOf } from './support/texts.js';
 
 const LOAN_COUNTRIES = ['se', 'no', 'fi'] as const;
@@ -99,18 +100,8 @@ function exampleFigures(cc: LoanCountry, amount: number, years: number): string[
 }
 
 /** Logged in as the country's borrower, on `path`. */
-async function openAs(context: TestContext, cc: CountryCode, path: string) {
-  const link = await requestLink(borrower[cc].email, cc);
-  const opened = await openPage(new URL(link, webUrl()).href, {
-    consent: 'denied',
-    country: cc,
-    test: context,
-  });
-  await waitForLogin(opened.page, cc);
-  await opened.page.waitForURL((url) => url.pathname === `/${cc}/app`);
-  await opened.page.goto(new URL(path, webUrl()).href, { waitUntil: 'networkidle' });
-  return opened;
-}
+const openAs = (context: TestContext, cc: CountryCode, path: string) =>
+  openAsEmail(context, borrower[cc].email, cc, path);
 
 const field = (page: Page, cc: CountryCode, id: string) =>
   page.getByRole('textbox', { name: textOf(cc, id), exact: false });
@@ -119,14 +110,6 @@ const hydrated = (page: Page) =>
   page.waitForFunction(() =>
     Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
   );
-
-async function outcome(page: Page): Promise<{ id: string; role: string | null; text: string }> {
-  const dialog = page.locator('[data-outcome]');
-  await dialog.waitFor();
-  const id = (await dialog.getAttribute('data-outcome')) ?? '';
-  const role = await page.locator('.overlay-panel').filter({ has: dialog }).getAttribute('role');
-  return { id, role, text: (await dialog.textContent()) ?? '' };
-}
 
 /** Opens the apply dialog, checks it, and goes on to the partner's page. */
 async function toPartner(expect: ExpectStatic, page: Page, cc: LoanCountry) {
@@ -150,13 +133,13 @@ async function toPartner(expect: ExpectStatic, page: Page, cc: LoanCountry) {
 /** Back from the partner: the loan page, its outcome dialog, the reference gone from the address. */
 async function backWith(expect: ExpectStatic, page: Page, cc: LoanCountry, id: string) {
   await page.waitForURL((url) => url.pathname === `/${cc}/app/private-loan`);
-  const shown = await outcome(page);
-  expect(shown).toMatchObject({ id: `privateLoan.${id}`, role: 'dialog' });
+  expect(await outcome(page)).toEqual({ id: `privateLoan.${id}`, role: 'dialog' });
+  const text = (await outcomeOf(page).textContent()) ?? '';
   await expect.poll(() => new URL(page.url()).searchParams.has('application')).toBe(false);
   await checkA11y(page);
   await page.keyboard.press('Escape');
-  await page.locator('[data-outcome]').waitFor({ state: 'detached' });
-  return shown;
+  await outcomeOf(page).waitFor({ state: 'detached' });
+  return text;
 }
 
 describe('the private loan, logged in', { concurrent: true, timeout: 150_000 }, () => {
@@ -210,11 +193,11 @@ describe('the private loan, logged in', { concurrent: true, timeout: 150_000 }, 
       await toPartner(expect, page, cc);
       await page.locator('button.submit').click();
       const sent = await backWith(expect, page, cc, 'submitted');
-      expect(sent.text).toContain(formatOf(cc).major(amount));
+      expect(sent).toContain(formatOf(cc).major(amount));
       // A reload shows the page, not the outcome again.
       await page.reload({ waitUntil: 'networkidle' });
       await example.waitFor();
-      expect(await page.locator('[data-outcome]').count()).toBe(0);
+      expect(await outcomeOf(page).count()).toBe(0);
       expect(errors).toEqual([]);
     });
   }
