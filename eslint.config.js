@@ -22,6 +22,8 @@ export default tseslint.config(
       'node_modules/',
       'generated/',
       '.data/',
+      // React Router's route types, written by its dev server (`npm run preview`, `dev:web`).
+      '.react-router/',
       'coverage/',
       'build/',
       'build-*/',

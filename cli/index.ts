@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { checkCommand } from './commands/check.js';
 import { generateCommand } from './commands/generate.js';
+import { previewCommand } from './commands/preview.js';
 import { startCommand } from './commands/start.js';
 import { validateCommand } from './commands/validate.js';
 import { repoRoot } from './root.js';
@@ -37,6 +38,14 @@ program
   .description('build the web app if stale, start the sandbox API and the web server on loopback')
   .action(async () => {
     process.exitCode = await startCommand(program.opts<{ root: string }>().root);
+  });
+
+program
+  .command('preview')
+  .description('the sandbox and the app for one country, regenerated on every edit of the sources')
+  .requiredOption('--country <cc>', 'the country to preview: se, no, fi or dk')
+  .action(async (options: { country: string }) => {
+    process.exitCode = await previewCommand(program.opts<{ root: string }>().root, options.country);
   });
 
 await program.parseAsync();

@@ -4,10 +4,11 @@ import { compareWithDisk, readPrevious } from '../../generator/core/compare.js';
 import { generateOutputs } from '../../generator/core/pipeline.js';
 import { diskReader } from '../../generator/core/reader.js';
 import { generatorTextFolders } from '../../generator/core/templates.js';
+import type { Emitted } from '../../generator/core/types.js';
 import { domains } from '../../generator/domains/index.js';
 import { reportProblems } from './report.js';
 
-const SOURCE_DIRS = ['schema', 'countries', 'content'];
+export const SOURCE_DIRS = ['schema', 'countries', 'content'];
 
 /** Writes what changed under generated/, removes orphans, and says what it did. */
 export async function generateOnce(root: string): Promise<number> {
@@ -15,10 +16,16 @@ export async function generateOnce(root: string): Promise<number> {
     previous: readPrevious(join(root, 'generated')),
   });
   if (result.problems.length > 0) return reportProblems(result.problems);
+  writeGenerated(root, result.outputs);
+  return 0;
+}
+
+/** Writes the files of a generation that differ from generated/ and removes its orphans. */
+export function writeGenerated(root: string, outputs: Emitted[]): void {
   const outDir = join(root, 'generated');
-  const drift = compareWithDisk(outDir, result.outputs);
+  const drift = compareWithDisk(outDir, outputs);
   const changed = new Set([...drift.stale, ...drift.missing]);
-  for (const file of result.outputs) {
+  for (const file of outputs) {
     if (!changed.has(file.path)) continue;
     const target = join(outDir, file.path);
     mkdirSync(dirname(target), { recursive: true });
@@ -29,10 +36,9 @@ export async function generateOnce(root: string): Promise<number> {
   for (const p of drift.stale) console.log(`updated  generated/${p}`);
   for (const p of drift.orphans) console.log(`removed  generated/${p}`);
   console.log(
-    `${result.outputs.length} files: ${drift.missing.length} created, ${drift.stale.length} updated, ` +
+    `${outputs.length} files: ${drift.missing.length} created, ${drift.stale.length} updated, ` +
       `${drift.orphans.length} removed, ${drift.unchanged.length} unchanged.`,
   );
-  return 0;
 }
 
 /**
@@ -41,7 +47,7 @@ export async function generateOnce(root: string): Promise<number> {
  * and renaming it over the old one, and the next save went unseen. A folder created later is
  * watched from the event that announces it.
  */
-function watchTree(folder: string, changed: () => void, watched = new Set<string>()): void {
+export function watchTree(folder: string, changed: () => void, watched = new Set<string>()): void {
   const folders = [
     folder,
     ...readdirSync(folder, { recursive: true, withFileTypes: true })

@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: fd34f14dc0e4659a9466.d7f216213df90a52b70b
+// Fingerprint: 58ed39f334175c078dcb.ac8e50a9f1ebfa51a283
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -509,6 +509,54 @@ export type MessageId =
   | 'page.account.terms.nominal'
   | 'page.account.terms.per'
   | 'page.account.toPay'
+  | 'page.adminPreview.clock.day'
+  | 'page.adminPreview.clock.heading'
+  | 'page.adminPreview.clock.hint'
+  | 'page.adminPreview.clock.month'
+  | 'page.adminPreview.clock.now'
+  | 'page.adminPreview.clock.reset'
+  | 'page.adminPreview.clock.week'
+  | 'page.adminPreview.failed'
+  | 'page.adminPreview.intro'
+  | 'page.adminPreview.locked.body'
+  | 'page.adminPreview.locked.heading'
+  | 'page.adminPreview.locked.link'
+  | 'page.adminPreview.maintenance.heading'
+  | 'page.adminPreview.maintenance.on'
+  | 'page.adminPreview.no'
+  | 'page.adminPreview.pages.heading'
+  | 'page.adminPreview.pages.loggedIn'
+  | 'page.adminPreview.pages.noLink'
+  | 'page.adminPreview.pages.public'
+  | 'page.adminPreview.personas.civicNumber'
+  | 'page.adminPreview.personas.failed'
+  | 'page.adminPreview.personas.heading'
+  | 'page.adminPreview.personas.login'
+  | 'page.adminPreview.personas.name'
+  | 'page.adminPreview.personas.shows'
+  | 'page.adminPreview.problems.expected'
+  | 'page.adminPreview.problems.heading'
+  | 'page.adminPreview.problems.intro'
+  | 'page.adminPreview.terms.added'
+  | 'page.adminPreview.terms.changed'
+  | 'page.adminPreview.terms.committed'
+  | 'page.adminPreview.terms.current'
+  | 'page.adminPreview.terms.heading'
+  | 'page.adminPreview.terms.intro'
+  | 'page.adminPreview.terms.key'
+  | 'page.adminPreview.terms.noCommitted'
+  | 'page.adminPreview.terms.removed'
+  | 'page.adminPreview.terms.summary'
+  | 'page.adminPreview.terms.unreadable'
+  | 'page.adminPreview.title'
+  | 'page.adminPreview.toggles.heading'
+  | 'page.adminPreview.toggles.hint'
+  | 'page.adminPreview.toolbar.admin'
+  | 'page.adminPreview.toolbar.country'
+  | 'page.adminPreview.toolbar.label'
+  | 'page.adminPreview.toolbar.login'
+  | 'page.adminPreview.toolbar.persona'
+  | 'page.adminPreview.yes'
   | 'page.appHome.allPayments'
   | 'page.appHome.allPurchases'
   | 'page.appHome.greeting'
@@ -1560,6 +1608,54 @@ export const messageIds: readonly MessageId[] = [
   'page.account.terms.nominal',
   'page.account.terms.per',
   'page.account.toPay',
+  'page.adminPreview.clock.day',
+  'page.adminPreview.clock.heading',
+  'page.adminPreview.clock.hint',
+  'page.adminPreview.clock.month',
+  'page.adminPreview.clock.now',
+  'page.adminPreview.clock.reset',
+  'page.adminPreview.clock.week',
+  'page.adminPreview.failed',
+  'page.adminPreview.intro',
+  'page.adminPreview.locked.body',
+  'page.adminPreview.locked.heading',
+  'page.adminPreview.locked.link',
+  'page.adminPreview.maintenance.heading',
+  'page.adminPreview.maintenance.on',
+  'page.adminPreview.no',
+  'page.adminPreview.pages.heading',
+  'page.adminPreview.pages.loggedIn',
+  'page.adminPreview.pages.noLink',
+  'page.adminPreview.pages.public',
+  'page.adminPreview.personas.civicNumber',
+  'page.adminPreview.personas.failed',
+  'page.adminPreview.personas.heading',
+  'page.adminPreview.personas.login',
+  'page.adminPreview.personas.name',
+  'page.adminPreview.personas.shows',
+  'page.adminPreview.problems.expected',
+  'page.adminPreview.problems.heading',
+  'page.adminPreview.problems.intro',
+  'page.adminPreview.terms.added',
+  'page.adminPreview.terms.changed',
+  'page.adminPreview.terms.committed',
+  'page.adminPreview.terms.current',
+  'page.adminPreview.terms.heading',
+  'page.adminPreview.terms.intro',
+  'page.adminPreview.terms.key',
+  'page.adminPreview.terms.noCommitted',
+  'page.adminPreview.terms.removed',
+  'page.adminPreview.terms.summary',
+  'page.adminPreview.terms.unreadable',
+  'page.adminPreview.title',
+  'page.adminPreview.toggles.heading',
+  'page.adminPreview.toggles.hint',
+  'page.adminPreview.toolbar.admin',
+  'page.adminPreview.toolbar.country',
+  'page.adminPreview.toolbar.label',
+  'page.adminPreview.toolbar.login',
+  'page.adminPreview.toolbar.persona',
+  'page.adminPreview.yes',
   'page.appHome.allPayments',
   'page.appHome.allPurchases',
   'page.appHome.greeting',
@@ -2161,6 +2257,16 @@ export interface MessageArguments {
   'page.account.terms.monthlyBody': 'day';
   'page.account.terms.monthsValue': 'months';
   'page.account.terms.per': 'amount' | 'per';
+  'page.adminPreview.clock.now': 'time';
+  'page.adminPreview.intro': 'country';
+  'page.adminPreview.locked.body': 'country' | 'path';
+  'page.adminPreview.pages.noLink': 'path';
+  'page.adminPreview.personas.login': 'name';
+  'page.adminPreview.problems.expected': 'expected';
+  'page.adminPreview.problems.heading': 'count';
+  'page.adminPreview.terms.intro': 'country';
+  'page.adminPreview.terms.summary': 'count';
+  'page.adminPreview.toolbar.country': 'country';
   'page.appHome.greeting': 'firstName';
   'page.appHome.paymentsDue': 'count';
   'page.appPrivateLoan.applicant': 'civicNumber' | 'name';

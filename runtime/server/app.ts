@@ -27,6 +27,13 @@ import {
   TAG_MANAGER_PATH,
 } from '../shared/tracking/tag-manager.js';
 import { IMAGE_SERVICE_PATH, imageServiceOrigin } from '../shared/domain/image-service.js';
+import {
+  installPreviewBasics,
+  installPreviewRoutes,
+  previewPage,
+  type PreviewMode,
+} from './preview/preview-mode.js';
+import { PREVIEW_PREFIX } from './preview/preview-routes.js';
 
 export interface WebAppOptions {
   /** The client build: build/client. */
@@ -59,6 +66,12 @@ export interface WebAppOptions {
    * allowed in the pages' script-src and `GET /tag-manager` names it (tracking/tag-manager.ts).
    */
   tagManagerId?: string;
+  /**
+   * Preview mode (`selfservice preview`, preview/preview-mode.ts): pages drawn by the dev server
+   * for one country, with the admin toolbar and page. Unset (every production start): none of
+   * it, and /__preview answers 404.
+   */
+  preview?: PreviewMode;
 }
 
 const notFound = (c: Context) => c.text('Not found', 404);
@@ -163,6 +176,8 @@ export function createWebApp(options: WebAppOptions): Hono {
     return problemResponse(500, 'Internal Server Error', 'Something went wrong.', c.req.path);
   });
 
+  if (options.preview) installPreviewBasics(app, options.preview);
+
   // Redirects come before anything is served (core §2, §5, §7).
   app.use('*', async (c, next) => {
     const method = c.req.method;
@@ -171,6 +186,7 @@ export function createWebApp(options: WebAppOptions): Hono {
       (method !== 'GET' && method !== 'HEAD') ||
       isProxied(url.pathname) ||
       url.pathname === sessionConfig.statePath ||
+      url.pathname.startsWith(`${PREVIEW_PREFIX}/`) ||
       url.pathname === TAG_MANAGER_PATH ||
       url.pathname === IMAGE_SERVICE_PATH
     ) {
@@ -196,7 +212,9 @@ export function createWebApp(options: WebAppOptions): Hono {
 
   // Cross-site request forgery: calls that change something come from this site's pages only.
   app.use('*', async (c, next) => {
-    if (!needsSameOrigin(c.req.method) || !isProxied(new URL(c.req.url).pathname)) return next();
+    const pathname = new URL(c.req.url).pathname;
+    const guarded = isProxied(pathname) || pathname.startsWith(`${PREVIEW_PREFIX}/`);
+    if (!needsSameOrigin(c.req.method) || !guarded) return next();
     const request = {
       host: c.req.header('host'),
       origin: c.req.header('origin'),
@@ -211,6 +229,8 @@ export function createWebApp(options: WebAppOptions): Hono {
     );
   });
 
+  if (options.preview) installPreviewRoutes(app, options.preview, options.apiOrigin);
+
   const proxy = proxyHandler({
     apiOrigin: options.apiOrigin,
     local: options.local ?? false,
@@ -220,6 +240,12 @@ export function createWebApp(options: WebAppOptions): Hono {
     timeoutMs: options.upstreamTimeoutMs,
   });
   for (const prefix of serverConfig.proxiedPrefixes) app.all(`${prefix}*`, proxy);
+
+  const preview = options.preview;
+  if (preview) {
+    app.get('*', (c) => previewPage(c, preview));
+    return app;
+  }
 
   app.get('/assets/*', async (c) => {
     const relative = decodedPath(new URL(c.req.url).pathname.slice(1));

@@ -15,6 +15,7 @@ import { eidDemoRoutes } from '../oidc/page.js';
 import { applicationPageRoutes } from '../loan/application-page.js';
 import { paymentPageRoutes } from '../payment-methods/page.js';
 import { adminRoutes } from './admin.js';
+import { personaRoutes } from './personas.js';
 import { OffContractAnswer, checkProblem, encodeAnswer, toResponse } from './answer.js';
 import type { Handler, HandlerContext, HandlerTable } from './handler.js';
 import { defaultHandlers } from './handlers/index.js';
@@ -88,6 +89,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   });
 
   app.route('/sandbox', adminRoutes(db, clock));
+  app.route('/sandbox/personas', personaRoutes(db, clock));
   app.route('/sandbox/bankid', bankIdAdminRoutes(db, clock));
   app.route('/sandbox/pay', paymentPageRoutes(db, clock));
   app.route('/sandbox/loan', applicationPageRoutes(db, clock));

@@ -1,0 +1,90 @@
+/**
+ * The admin page of a preview (`/<cc>/preview/admin`, preview mode only): log in as any persona
+ * of the country, the feature toggles, the sandbox clock and maintenance message, the terms as
+ * customers see them beside the last committed version, and every page of the country.
+ */
+import { useEffect, useState } from 'react';
+import type { CountryCode } from '../../../generated/countries/index.js';
+import { useTexts } from '../../shared/i18n/texts.js';
+import { ClockSection, MaintenanceSection, TogglesSection } from './sandbox-controls.js';
+import { PagesSection } from './pages-section.js';
+import { loginAndOpenHome } from './persona-login.js';
+import { followState, personasOfPreview, type Persona, type SourceProblem } from './preview-api.js';
+import { mountPreview } from './preview-root.js';
+import { ProblemsOverlay } from './problems-overlay.js';
+import { TermsSection } from './terms-section.js';
+
+function PersonasSection({ country }: { country: CountryCode }) {
+  const t = useTexts();
+  const [personas, setPersonas] = useState<readonly Persona[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    personasOfPreview().then(setPersonas, () => setFailed(true));
+  }, []);
+  return (
+    <section aria-labelledby="ap-personas">
+      <h2 id="ap-personas">{t('page.adminPreview.personas.heading')}</h2>
+      {failed && <p role="alert">{t('page.adminPreview.personas.failed')}</p>}
+      <table className="ap-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('page.adminPreview.personas.name')}</th>
+            <th scope="col">{t('page.adminPreview.personas.civicNumber')}</th>
+            <th scope="col">{t('page.adminPreview.personas.shows')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {personas?.map((persona) => (
+            <tr key={persona.civicNumber}>
+              <th scope="row">
+                <button
+                  type="button"
+                  onClick={() =>
+                    void loginAndOpenHome(country, persona.civicNumber).catch(() => setFailed(true))
+                  }
+                >
+                  {t('page.adminPreview.personas.login', { name: persona.name })}
+                </button>
+              </th>
+              <td>{persona.civicNumber}</td>
+              <td lang="en">{persona.shows}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function AdminPage({ country }: { country: CountryCode }) {
+  const t = useTexts();
+  const [problems, setProblems] = useState<readonly SourceProblem[]>([]);
+  const [generation, setGeneration] = useState(0);
+  useEffect(
+    () =>
+      followState((snapshot) => {
+        setProblems(snapshot.problems);
+        setGeneration(snapshot.generation);
+      }),
+    [],
+  );
+  useEffect(() => {
+    document.title = t('page.adminPreview.title');
+  }, [t]);
+  return (
+    <main className="ap-page">
+      <h1>{t('page.adminPreview.title')}</h1>
+      <p>{t('page.adminPreview.intro', { country: country.toUpperCase() })}</p>
+      <ProblemsOverlay problems={problems} />
+      <PersonasSection country={country} />
+      <TogglesSection />
+      <ClockSection />
+      <MaintenanceSection />
+      <TermsSection country={country} generation={generation} />
+      <PagesSection country={country} />
+    </main>
+  );
+}
+
+const root = document.getElementById('root');
+if (root) mountPreview(root, (country) => <AdminPage country={country} />);

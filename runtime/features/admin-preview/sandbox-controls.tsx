@@ -1,0 +1,142 @@
+/**
+ * The switches of the admin page: the feature toggles (kept in this browser, as a FEATURE_
+ * query keeps them: shared/platform/features.ts), the sandbox clock and its maintenance message
+ * (the sandbox's own routes, through the preview server).
+ */
+import { useEffect, useState } from 'react';
+import { featureToggleCodes, type FeatureToggle } from '../../../generated/codes.js';
+import { storage } from '../../../generated/constants.js';
+import {
+  applyFeatureQuery,
+  ensureFeaturesApplied,
+  isFeatureOn,
+} from '../../shared/platform/features.js';
+import { useTexts } from '../../shared/i18n/texts.js';
+import {
+  moveClock,
+  readClock,
+  readMaintenance,
+  switchMaintenance,
+  type ClockState,
+} from './preview-api.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function TogglesSection() {
+  const t = useTexts();
+  const [toggles, setToggles] = useState<Partial<Record<FeatureToggle, boolean>> | null>(null);
+  const read = () =>
+    setToggles(Object.fromEntries(featureToggleCodes.map(({ code }) => [code, isFeatureOn(code)])));
+  useEffect(() => {
+    void ensureFeaturesApplied().then(read);
+  }, []);
+  const toggle = async (code: FeatureToggle, on: boolean) => {
+    await applyFeatureQuery(`?${storage.featureToggleQueryPrefix}${code}=${on ? 'on' : 'off'}`);
+    read();
+  };
+  return (
+    <section aria-labelledby="ap-toggles">
+      <h2 id="ap-toggles">{t('page.adminPreview.toggles.heading')}</h2>
+      <p>{t('page.adminPreview.toggles.hint')}</p>
+      <ul className="ap-choices">
+        {featureToggleCodes.map(({ code }) => (
+          <li key={code}>
+            <label>
+              <input
+                type="checkbox"
+                name={code}
+                checked={toggles?.[code] ?? false}
+                disabled={toggles === null}
+                onChange={(event) => void toggle(code, event.target.checked)}
+              />{' '}
+              <code>{code}</code>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ClockSection() {
+  const t = useTexts();
+  const [clock, setClock] = useState<ClockState | null>(null);
+  const [failed, setFailed] = useState(false);
+  const update = (call: Promise<ClockState>) =>
+    call.then(
+      (state) => {
+        setClock(state);
+        setFailed(false);
+      },
+      () => setFailed(true),
+    );
+  useEffect(() => void update(readClock()), []);
+  const time = clock
+    ? new Intl.DateTimeFormat(t.languageTag, { dateStyle: 'long', timeStyle: 'short' }).format(
+        new Date(clock.now),
+      )
+    : '…';
+  return (
+    <section aria-labelledby="ap-clock">
+      <h2 id="ap-clock">{t('page.adminPreview.clock.heading')}</h2>
+      <p>{t('page.adminPreview.clock.hint')}</p>
+      <p role="status" data-clock={clock?.now}>
+        {t('page.adminPreview.clock.now', { time })}
+      </p>
+      {failed && <p role="alert">{t('page.adminPreview.failed')}</p>}
+      <div className="ap-actions">
+        {(
+          [
+            ['page.adminPreview.clock.day', 1],
+            ['page.adminPreview.clock.week', 7],
+            ['page.adminPreview.clock.month', 30],
+          ] as const
+        ).map(([label, days]) => (
+          <button
+            type="button"
+            key={days}
+            onClick={() => void update(moveClock({ advanceMs: days * DAY_MS }))}
+          >
+            {t(label)}
+          </button>
+        ))}
+        <button type="button" onClick={() => void update(moveClock({ reset: true }))}>
+          {t('page.adminPreview.clock.reset')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function MaintenanceSection() {
+  const t = useTexts();
+  const [on, setOn] = useState<boolean | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    readMaintenance().then(
+      (state) => setOn(state.on),
+      () => setFailed(true),
+    );
+  }, []);
+  return (
+    <section aria-labelledby="ap-maintenance">
+      <h2 id="ap-maintenance">{t('page.adminPreview.maintenance.heading')}</h2>
+      {failed && <p role="alert">{t('page.adminPreview.failed')}</p>}
+      <label>
+        <input
+          type="checkbox"
+          name="maintenance"
+          checked={on ?? false}
+          disabled={on === null}
+          onChange={(event) =>
+            void switchMaintenance(event.target.checked).then(
+              (state) => setOn(state.on),
+              () => setFailed(true),
+            )
+          }
+        />{' '}
+        {t('page.adminPreview.maintenance.on')}
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The preview's toolbar on every page of the app in preview mode (toolbar.ts loads it): the
+ * previewed country, a login as any persona, the admin page, and the sources' problems over the
+ * page.
+ */
+import { useEffect, useState } from 'react';
+import type { CountryCode } from '../../../generated/countries/index.js';
+import { useTexts } from '../../shared/i18n/texts.js';
+import { loginAndOpenHome } from './persona-login.js';
+import { followState, personasOfPreview, type Persona, type SourceProblem } from './preview-api.js';
+import { mountPreview } from './preview-root.js';
+import { ProblemsOverlay } from './problems-overlay.js';
+
+function Toolbar({ country }: { country: CountryCode }) {
+  const t = useTexts();
+  const [problems, setProblems] = useState<readonly SourceProblem[]>([]);
+  const [personas, setPersonas] = useState<readonly Persona[]>([]);
+  const [chosen, setChosen] = useState('');
+  useEffect(() => followState((snapshot) => setProblems(snapshot.problems)), []);
+  useEffect(() => {
+    void personasOfPreview().then((list) => {
+      setPersonas(list);
+      setChosen(list[0]?.civicNumber ?? '');
+    });
+  }, []);
+  return (
+    <>
+      <ProblemsOverlay problems={problems} />
+      <aside className="ap-toolbar" aria-label={t('page.adminPreview.toolbar.label')}>
+        <strong>
+          {t('page.adminPreview.toolbar.country', { country: country.toUpperCase() })}
+        </strong>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (chosen) void loginAndOpenHome(country, chosen);
+          }}
+        >
+          <label>
+            {t('page.adminPreview.toolbar.persona')}{' '}
+            <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
+              {personas.map((persona) => (
+                <option key={persona.civicNumber} value={persona.civicNumber}>
+                  {persona.name}
+                </option>
+              ))}
+            </select>
+          </label>{' '}
+          <button type="submit">{t('page.adminPreview.toolbar.login')}</button>
+        </form>
+        <a href={`/${country}/preview/admin`}>{t('page.adminPreview.toolbar.admin')}</a>
+      </aside>
+    </>
+  );
+}
+
+/** Draws the toolbar into an element of its own at the end of the page. */
+export function mountToolbar(): void {
+  const element = document.createElement('div');
+  element.className = 'ap-root';
+  document.body.append(element);
+  mountPreview(element, (country) => <Toolbar country={country} />);
+}
