@@ -20,7 +20,13 @@ import { personas } from '../../sandbox/seed/personas.js';
 import { seed } from '../../sandbox/seed/seed.js';
 import { listen } from '../../sandbox/server.js';
 import { startDevPages, viteAnswer } from '../preview/dev-pages.js';
-import { regenerate, sourceProblem, watchSources, WATCHED } from '../preview/regenerate.js';
+import {
+  contractCache,
+  regenerate,
+  sourceProblem,
+  watchSources,
+  WATCHED,
+} from '../preview/regenerate.js';
 
 export const isCountry = (value: string): value is CountryCode =>
   (countryCodes as readonly string[]).includes(value);
@@ -32,7 +38,8 @@ export async function previewCommand(root: string, country: string): Promise<num
   }
   process.chdir(root);
   const state = createPreviewState();
-  const first = await regenerate(root);
+  const emitted = contractCache();
+  const first = await regenerate(root, emitted);
   for (const problem of first) console.error(formatProblem(problem));
   state.generated(first.map(sourceProblem));
 
@@ -69,7 +76,7 @@ export async function previewCommand(root: string, country: string): Promise<num
   });
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
-  watchSources(root, state);
+  watchSources(root, state, emitted);
 
   console.log(`\npreview of ${country} on ${origin}/${country}`);
   console.log(

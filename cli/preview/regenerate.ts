@@ -7,13 +7,15 @@
  */
 import { join } from 'node:path';
 import { readPrevious } from '../../generator/core/compare.js';
-import { generateOutputs } from '../../generator/core/pipeline.js';
+import { generateOutputs, type EmitCache } from '../../generator/core/pipeline.js';
 import {
   formatKeyPath,
   formatProblem,
   type LocatedProblem,
 } from '../../generator/core/problems.js';
 import { diskReader } from '../../generator/core/reader.js';
+import type { Emitted } from '../../generator/core/types.js';
+import { clientDomain } from '../../generator/domains/client/index.js';
 import { domains } from '../../generator/domains/index.js';
 import type { PreviewState, SourceProblem } from '../../runtime/server/preview/preview-state.js';
 import { SOURCE_DIRS, watchTree, writeGenerated } from '../commands/generate.js';
@@ -28,10 +30,29 @@ export const sourceProblem = (problem: LocatedProblem): SourceProblem => ({
   ...(problem.expected ? { expected: problem.expected } : {}),
 });
 
+/**
+ * The contract's code (the client domain: about half a second of a run) kept while schema/, the
+ * only folder it reads (api.yaml, entities/, codes.yaml), is unchanged: an edit of a country's
+ * terms or a text regenerates in time to show within 2 s.
+ */
+export function contractCache(): EmitCache & { forget(): void } {
+  let kept: Emitted[] | undefined;
+  return {
+    get: (domain) => (domain === clientDomain.name ? kept : undefined),
+    set: (domain, outputs) => {
+      if (domain === clientDomain.name) kept = outputs;
+    },
+    forget: () => {
+      kept = undefined;
+    },
+  };
+}
+
 /** Generates once into generated/ (what changed only); the problems, none when it wrote. */
-export async function regenerate(root: string): Promise<LocatedProblem[]> {
+export async function regenerate(root: string, emitted?: EmitCache): Promise<LocatedProblem[]> {
   const result = await generateOutputs(diskReader(root), domains, {
     previous: readPrevious(join(root, 'generated')),
+    emitted,
   });
   if (result.problems.length === 0) writeGenerated(root, result.outputs);
   return result.problems;
@@ -41,14 +62,21 @@ export async function regenerate(root: string): Promise<LocatedProblem[]> {
 export const WATCHED = SOURCE_DIRS;
 
 /** Regenerates on every change, one run at a time, and tells the state how each ended. */
-export function watchSources(root: string, state: PreviewState): void {
+export function watchSources(
+  root: string,
+  state: PreviewState,
+  emitted: ReturnType<typeof contractCache>,
+): void {
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
-  const run = () =>
-    regenerate(root).then(
+  const run = () => {
+    const started = performance.now();
+    return regenerate(root, emitted).then(
       (problems) => {
+        const ms = Math.round(performance.now() - started);
         for (const problem of problems) console.error(formatProblem(problem));
-        if (problems.length === 0) console.log('regenerated: the pages show the change');
+        if (problems.length === 0)
+          console.log(`regenerated in ${ms} ms: the pages show the change`);
         else console.error(`${problems.length} problem(s): the pages keep the last good version`);
         state.generated(problems.map(sourceProblem));
       },
@@ -56,13 +84,15 @@ export function watchSources(root: string, state: PreviewState): void {
         console.error(`generate failed: ${error instanceof Error ? error.message : String(error)}`);
       },
     );
+  };
   for (const folder of WATCHED) {
     watchTree(join(root, folder), () => {
+      if (folder === 'schema') emitted.forget();
       clearTimeout(timer);
       // Editors write a file in several steps; a short pause ends the burst.
       timer = setTimeout(() => {
         running = running.then(run);
-      }, 50);
+      }, 30);
     });
   }
 }

@@ -90,6 +90,17 @@ export interface GenerateOptions {
   previous?: (path: string) => string | undefined;
   /** The generator's templates and verbatim modules (default: those on disk). */
   files?: GeneratorFiles;
+  /**
+   * What a domain's emitters wrote last time, when its caller knows their inputs have not
+   * changed since (`selfservice preview` keeps the contract's code while only countries/ and
+   * content/ change); what they write is handed to `set`.
+   */
+  emitted?: EmitCache;
+}
+
+export interface EmitCache {
+  get(domain: string): Emitted[] | undefined;
+  set(domain: string, outputs: Emitted[]): void;
 }
 
 /**
@@ -111,8 +122,13 @@ export async function generateOutputs(
     throw new Error(`no domain lists generator/verbatim/${unclaimed.join(', ')}`);
   const emitted: Emitted[] = [];
   for (const domain of domains) {
-    for (const emit of domain.emitters) emitted.push(...(await emit(model, templates)));
-    emitted.push(...verbatimOutputs(files, domain));
+    let outputs = options.emitted?.get(domain.name);
+    if (!outputs) {
+      outputs = [];
+      for (const emit of domain.emitters) outputs.push(...(await emit(model, templates)));
+      options.emitted?.set(domain.name, outputs);
+    }
+    emitted.push(...outputs, ...verbatimOutputs(files, domain));
   }
   const seen = new Set<string>();
   const finishing: Array<Promise<Emitted>> = [];

@@ -31,6 +31,8 @@ export function TogglesSection() {
     void ensureFeaturesApplied().then(read);
   }, []);
   const toggle = async (code: FeatureToggle, on: boolean) => {
+    // Shown switched at once; what the app then reads is read back.
+    setToggles((shown) => ({ ...shown, [code]: on }));
     await applyFeatureQuery(`?${storage.featureToggleQueryPrefix}${code}=${on ? 'on' : 'off'}`);
     read();
   };
@@ -128,12 +130,13 @@ export function MaintenanceSection() {
           name="maintenance"
           checked={on ?? false}
           disabled={on === null}
-          onChange={(event) =>
+          onChange={(event) => {
+            setOn(event.target.checked);
             void switchMaintenance(event.target.checked).then(
               (state) => setOn(state.on),
               () => setFailed(true),
-            )
-          }
+            );
+          }}
         />{' '}
         {t('page.adminPreview.maintenance.on')}
       </label>
