@@ -20,8 +20,11 @@ export async function generateOnce(root: string): Promise<number> {
   return 0;
 }
 
-/** Writes the files of a generation that differ from generated/ and removes its orphans. */
-export function writeGenerated(root: string, outputs: Emitted[]): void {
+/**
+ * Writes the files of a generation that differ from generated/ and removes its orphans; answers
+ * the paths it wrote or removed, under generated/.
+ */
+export function writeGenerated(root: string, outputs: Emitted[]): string[] {
   const outDir = join(root, 'generated');
   const drift = compareWithDisk(outDir, outputs);
   const changed = new Set([...drift.stale, ...drift.missing]);
@@ -39,6 +42,7 @@ export function writeGenerated(root: string, outputs: Emitted[]): void {
     `${outputs.length} files: ${drift.missing.length} created, ${drift.stale.length} updated, ` +
       `${drift.orphans.length} removed, ${drift.unchanged.length} unchanged.`,
   );
+  return [...drift.missing, ...drift.stale, ...drift.orphans];
 }
 
 /**

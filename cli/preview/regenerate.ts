@@ -48,14 +48,25 @@ export function contractCache(): EmitCache & { forget(): void } {
   };
 }
 
-/** Generates once into generated/ (what changed only); the problems, none when it wrote. */
-export async function regenerate(root: string, emitted?: EmitCache): Promise<LocatedProblem[]> {
+export interface Regenerated {
+  /** None when it wrote generated/. */
+  readonly problems: LocatedProblem[];
+  /** The absolute paths written or removed under generated/. */
+  readonly written: string[];
+}
+
+/** Generates once into generated/ (what changed only). */
+export async function regenerate(root: string, emitted?: EmitCache): Promise<Regenerated> {
   const result = await generateOutputs(diskReader(root), domains, {
     previous: readPrevious(join(root, 'generated')),
     emitted,
   });
-  if (result.problems.length === 0) writeGenerated(root, result.outputs);
-  return result.problems;
+  const written =
+    result.problems.length === 0 ? writeGenerated(root, result.outputs) : ([] as string[]);
+  return {
+    problems: result.problems,
+    written: written.map((path) => join(root, 'generated', path)),
+  };
 }
 
 /** The folders watched, relative to the root. */
@@ -66,13 +77,15 @@ export function watchSources(
   root: string,
   state: PreviewState,
   emitted: ReturnType<typeof contractCache>,
+  onWritten: (files: string[]) => void,
 ): void {
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
   const run = () => {
     const started = performance.now();
     return regenerate(root, emitted).then(
-      (problems) => {
+      ({ problems, written }) => {
+        onWritten(written);
         const ms = Math.round(performance.now() - started);
         for (const problem of problems) console.error(formatProblem(problem));
         if (problems.length === 0)

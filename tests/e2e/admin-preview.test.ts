@@ -10,10 +10,10 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkA11y } from './support/a11y.js';
-import { chromiumArgs, chromiumPath } from './support/chromium.js';
+import { browser as runBrowser } from './support/browser.js';
 
 const repo = resolve(import.meta.dirname, '../..');
 /** What the preview runs from: the sources, the generator, the app, the sandbox and the CLI. */
@@ -69,11 +69,11 @@ beforeAll(async () => {
   git('add', 'countries');
   git('-c', 'user.name=e2e', '-c', 'user.email=e2e@example.com', 'commit', '-qm', 'terms');
   origin = await startPreview();
-  browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+  // The run's one chromium (the global setup's); this file's connection closes with the file.
+  browser = await runBrowser();
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
   if (preview?.pid && preview.exitCode === null) {
     const stopped = new Promise((done) => preview.once('exit', done));
     process.kill(-preview.pid, 'SIGTERM');

@@ -12,6 +12,7 @@ import {
   isFeatureOn,
 } from '../../shared/platform/features.js';
 import { useTexts } from '../../shared/i18n/texts.js';
+import { CheckChoice } from '../../shared/ui/check-choice.js';
 import {
   moveClock,
   readClock,
@@ -43,16 +44,13 @@ export function TogglesSection() {
       <ul className="ap-choices">
         {featureToggleCodes.map(({ code }) => (
           <li key={code}>
-            <label>
-              <input
-                type="checkbox"
-                name={code}
-                checked={toggles?.[code] ?? false}
-                disabled={toggles === null}
-                onChange={(event) => void toggle(code, event.target.checked)}
-              />{' '}
+            <CheckChoice
+              name={code}
+              checked={toggles?.[code] ?? false}
+              onChange={(on) => void toggle(code, on)}
+            >
               <code>{code}</code>
-            </label>
+            </CheckChoice>
           </li>
         ))}
       </ul>
@@ -124,22 +122,19 @@ export function MaintenanceSection() {
     <section aria-labelledby="ap-maintenance">
       <h2 id="ap-maintenance">{t('page.adminPreview.maintenance.heading')}</h2>
       {failed && <p role="alert">{t('page.adminPreview.failed')}</p>}
-      <label>
-        <input
-          type="checkbox"
-          name="maintenance"
-          checked={on ?? false}
-          disabled={on === null}
-          onChange={(event) => {
-            setOn(event.target.checked);
-            void switchMaintenance(event.target.checked).then(
-              (state) => setOn(state.on),
-              () => setFailed(true),
-            );
-          }}
-        />{' '}
+      <CheckChoice
+        name="maintenance"
+        checked={on ?? false}
+        onChange={(next) => {
+          setOn(next);
+          void switchMaintenance(next).then(
+            (state) => setOn(state.on),
+            () => setFailed(true),
+          );
+        }}
+      >
         {t('page.adminPreview.maintenance.on')}
-      </label>
+      </CheckChoice>
     </section>
   );
 }

@@ -36,16 +36,17 @@ function Toolbar({ country }: { country: CountryCode }) {
             if (chosen) void loginAndOpenHome(country, chosen);
           }}
         >
-          <label>
-            {t('page.adminPreview.toolbar.persona')}{' '}
-            <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
-              {personas.map((persona) => (
-                <option key={persona.civicNumber} value={persona.civicNumber}>
-                  {persona.name}
-                </option>
-              ))}
-            </select>
-          </label>{' '}
+          <select
+            aria-label={t('page.adminPreview.toolbar.persona')}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {personas.map((persona) => (
+              <option key={persona.civicNumber} value={persona.civicNumber}>
+                {persona.name}
+              </option>
+            ))}
+          </select>{' '}
           <button type="submit">{t('page.adminPreview.toolbar.login')}</button>
         </form>
         <a href={`/${country}/preview/admin`}>{t('page.adminPreview.toolbar.admin')}</a>
