@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { countryCodes, countryLocale, type CountryCode } from '../generated/countries/index.js';
 
 const root = join(import.meta.dirname, '..', 'storybook-static');
