@@ -11,10 +11,10 @@ import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { hrefOf } from '../../shared/routing/href.js';
 import { marksOf, MARKS, PREVIEW_LOCALES, type Mark, type ReviewRow } from './review-rows.js';
-import type { PreviewData } from './preview-data.js';
+import type { ReviewData } from './review-data.js';
 import './content-review.css';
 
-type MessagesData = Extract<PreviewData, { view: 'messages' }>;
+type MessagesData = ReviewData;
 
 const MARK_TEXT: Record<Mark, MessageId> = {
   missing: 'page.preview.mark.missing',

@@ -9,8 +9,7 @@
 import { getContentPreviewPath } from '../../../generated/api/calls/getContentPreview.js';
 import { countryLocale, type CountryCode } from '../../../generated/countries/index.js';
 import type { ContentBody } from '../../../generated/content/entries.js';
-import type { LayoutId, RouteName } from '../../../generated/routes/table.js';
-import type { ReviewFilter, ReviewRow } from './review-rows.js';
+import type { ReviewData } from './review-data.js';
 
 /** The API's ContentEntry, with the fields our entries carry. */
 export interface PreviewEntry {
@@ -28,15 +27,7 @@ export type PreviewData =
   | { readonly view: 'not-found'; readonly id: string }
   | { readonly view: 'failed'; readonly id: string }
   | { readonly view: 'entry'; readonly entry: PreviewEntry }
-  | {
-      readonly view: 'messages';
-      /** The rows the filter lets through, of `total`. */
-      readonly rows: readonly ReviewRow[];
-      readonly total: number;
-      readonly filter: ReviewFilter;
-      /** The built pages, for the page filter, each with its layout. */
-      readonly pages: ReadonlyArray<{ name: RouteName; layout: LayoutId }>;
-    };
+  | ReviewData;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -7,12 +7,11 @@
  */
 import type { MessageCatalogue } from '../../../generated/messages/index.js';
 import { messageIds } from '../../../generated/messages/index-data.js';
-import { ROUTES, type RouteName } from '../../../generated/routes/table.js';
+import { ROUTES, type LayoutId, type RouteName } from '../../../generated/routes/table.js';
 import { ensureCatalogue } from '../../shared/i18n/catalogue.js';
 import { pageDataTexts } from '../../shared/i18n/page-data-parts.js';
 import { PAGE_DATA_PARTS } from '../../shared/i18n/text-parts.js';
 import type { TextUsage } from '../../shared/i18n/text-usage.js';
-import type { PreviewData } from './preview-data.js';
 import {
   COUNTRY_OF_LOCALE,
   filterRows,
@@ -22,7 +21,19 @@ import {
   type Mark,
   type PreviewLocale,
   type ReviewFilter,
+  type ReviewRow,
 } from './review-rows.js';
+
+/** The content review as the preview draws it (message-review.tsx). */
+export interface ReviewData {
+  readonly view: 'messages';
+  /** The rows the filter lets through, of `total`. */
+  readonly rows: readonly ReviewRow[];
+  readonly total: number;
+  readonly filter: ReviewFilter;
+  /** The built pages, for the page filter, each with its layout. */
+  readonly pages: ReadonlyArray<{ name: RouteName; layout: LayoutId }>;
+}
 
 /** The build's map of texts and pages: the content review's only, a chunk of its own. */
 const buildUsage = async (): Promise<TextUsage> => (await import('virtual:text-usage')).default;
@@ -56,7 +67,7 @@ export function reviewFilter(search: URLSearchParams): ReviewFilter {
 export async function loadAllMessages(
   search: URLSearchParams = new URLSearchParams(),
   usageOf: () => Promise<TextUsage> = buildUsage,
-): Promise<PreviewData> {
+): Promise<ReviewData> {
   const [texts, usage] = await Promise.all([allTexts(), usageOf()]);
   const rows = reviewRows(messageIds, texts, usage);
   const pages = (Object.keys(usage.pages) as RouteName[]).map((name) => ({
