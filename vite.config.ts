@@ -5,6 +5,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { TEXT_PARTS } from './runtime/shared/i18n/text-parts.js';
 import { partOfText } from './runtime/shared/i18n/text-rules.js';
+import { textUsagePlugin } from './runtime/shared/i18n/text-usage.js';
 
 const runtimeDir = fileURLToPath(new URL('./runtime/', import.meta.url));
 
@@ -225,7 +226,7 @@ function chunkFileNames(chunk: { name: string; facadeModuleId: string | null }):
 }
 
 export default defineConfig({
-  plugins: [textParts(), reactRouter()],
+  plugins: [textParts(), textUsagePlugin(), reactRouter()],
   // Files served as they are at the top of the site (the favicon), inside runtime/ so a change
   // to them makes the build stale like any other source of the app.
   publicDir: 'runtime/static',

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { textUsagePlugin } from './runtime/shared/i18n/text-usage.js';
 
 // One suite: the generator and its sources, unit tests, and the sandbox API. The sandbox tests run
 // on PGlite always and also on PostgreSQL when TEST_DATABASE_URL is set (.ci/run starts one).
 export default defineConfig({
+  // The content review's map of texts and pages, which the preview's tests load.
+  plugins: [textUsagePlugin()],
   test: {
     include: [
       'tests/unit/**/*.test.ts',

@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 58ed39f334175c078dcb.ac8e50a9f1ebfa51a283
+// Fingerprint: a426fa39b3b152884808.a9c065e0600da5213bae
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -845,20 +845,37 @@ export type MessageId =
   | 'page.ppi.summary.premium'
   | 'page.ppi.summary.premiumValue'
   | 'page.ppi.voluntary'
-  | 'page.preview.count'
+  | 'page.preview.allMarks'
+  | 'page.preview.allPages'
   | 'page.preview.details'
   | 'page.preview.draft'
+  | 'page.preview.englishWords'
   | 'page.preview.failed'
+  | 'page.preview.filter'
+  | 'page.preview.frameOf'
   | 'page.preview.heading'
   | 'page.preview.idLabel'
   | 'page.preview.intro'
   | 'page.preview.invalidId'
+  | 'page.preview.mark.english'
+  | 'page.preview.mark.identical'
+  | 'page.preview.mark.missing'
+  | 'page.preview.mark.unused'
+  | 'page.preview.markFilter'
   | 'page.preview.messageId'
   | 'page.preview.messagesHeading'
   | 'page.preview.notFound'
   | 'page.preview.open'
+  | 'page.preview.openPage'
+  | 'page.preview.pageFilter'
+  | 'page.preview.pageMessages'
   | 'page.preview.published'
+  | 'page.preview.sameAs'
+  | 'page.preview.samples'
+  | 'page.preview.search'
   | 'page.preview.showMessages'
+  | 'page.preview.shown'
+  | 'page.preview.shownOn'
   | 'page.privateLoan.additionalLoan'
   | 'page.privateLoan.apply.body'
   | 'page.privateLoan.apply.bodyLoggedIn'
@@ -1944,20 +1961,37 @@ export const messageIds: readonly MessageId[] = [
   'page.ppi.summary.premium',
   'page.ppi.summary.premiumValue',
   'page.ppi.voluntary',
-  'page.preview.count',
+  'page.preview.allMarks',
+  'page.preview.allPages',
   'page.preview.details',
   'page.preview.draft',
+  'page.preview.englishWords',
   'page.preview.failed',
+  'page.preview.filter',
+  'page.preview.frameOf',
   'page.preview.heading',
   'page.preview.idLabel',
   'page.preview.intro',
   'page.preview.invalidId',
+  'page.preview.mark.english',
+  'page.preview.mark.identical',
+  'page.preview.mark.missing',
+  'page.preview.mark.unused',
+  'page.preview.markFilter',
   'page.preview.messageId',
   'page.preview.messagesHeading',
   'page.preview.notFound',
   'page.preview.open',
+  'page.preview.openPage',
+  'page.preview.pageFilter',
+  'page.preview.pageMessages',
   'page.preview.published',
+  'page.preview.sameAs',
+  'page.preview.samples',
+  'page.preview.search',
   'page.preview.showMessages',
+  'page.preview.shown',
+  'page.preview.shownOn',
   'page.privateLoan.additionalLoan',
   'page.privateLoan.apply.body',
   'page.privateLoan.apply.bodyLoggedIn',
@@ -2333,9 +2367,14 @@ export interface MessageArguments {
   'page.ppi.insured.body': 'brand';
   'page.ppi.myInsurance.notInsured': 'brand';
   'page.ppi.summary.premiumValue': 'percent';
-  'page.preview.count': 'count';
   'page.preview.details': 'contentType' | 'key' | 'locale';
+  'page.preview.englishWords': 'words';
+  'page.preview.frameOf': 'layout';
   'page.preview.notFound': 'id';
+  'page.preview.pageMessages': 'page';
+  'page.preview.sameAs': 'locales';
+  'page.preview.shown': 'shown' | 'total';
+  'page.preview.shownOn': 'count';
   'page.privateLoan.additionalLoan': 'count' | 'max';
   'page.privateLoan.calculator.example':
     | 'adminFee'

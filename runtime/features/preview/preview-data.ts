@@ -1,16 +1,15 @@
 /**
  * What the preview page loads in the browser: one entry by id from the API's preview endpoint
- * (drafts included), or every message in the four languages. Not prerendered: the preview shows
- * the entry as it is at the moment it is opened.
+ * (drafts included), or the content review: every message in the four languages with its marks,
+ * samples and pages (review-rows.ts), searched and filtered by the address's query. Not
+ * prerendered: the preview shows the entry as it is at the moment it is opened. The texts come
+ * in the parts the app loads them in (no chunk of a whole language), and the map of texts and
+ * pages is the build's (vite.config.ts textUsageModule).
  */
 import { getContentPreviewPath } from '../../../generated/api/calls/getContentPreview.js';
 import { countryLocale, type CountryCode } from '../../../generated/countries/index.js';
 import type { ContentBody } from '../../../generated/content/entries.js';
-import { loadMessages, messageIds, type MessageId } from '../../../generated/messages/index.js';
-import { messageSource } from '../../shared/content/message-source.js';
-
-export const PREVIEW_LOCALES = ['sv', 'nb', 'fi', 'da'] as const;
-export type PreviewLocale = (typeof PREVIEW_LOCALES)[number];
+import type { ReviewData } from './review-data.js';
 
 /** The API's ContentEntry, with the fields our entries carry. */
 export interface PreviewEntry {
@@ -28,10 +27,7 @@ export type PreviewData =
   | { readonly view: 'not-found'; readonly id: string }
   | { readonly view: 'failed'; readonly id: string }
   | { readonly view: 'entry'; readonly entry: PreviewEntry }
-  | {
-      readonly view: 'messages';
-      readonly rows: ReadonlyArray<{ id: MessageId; texts: Record<PreviewLocale, string> }>;
-    };
+  | ReviewData;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,19 +47,6 @@ export async function loadEntry(
   return { view: 'entry', entry: (await response.json()) as PreviewEntry };
 }
 
-export async function loadAllMessages(): Promise<PreviewData> {
-  const catalogues = await Promise.all(PREVIEW_LOCALES.map((l) => loadMessages(l)));
-  const rows = messageIds.map((id) => {
-    const texts = {} as Record<PreviewLocale, string>;
-    PREVIEW_LOCALES.forEach((locale, i) => {
-      const elements = catalogues[i]?.[id];
-      texts[locale] = elements ? messageSource(elements) : '';
-    });
-    return { id, texts };
-  });
-  return { view: 'messages', rows };
-}
-
 /** What a preview URL asks for: `?id=<uuid>`, `?view=messages`, or the start form. */
 export function loadPreview(
   search: URLSearchParams,
@@ -72,7 +55,9 @@ export function loadPreview(
 ): Promise<PreviewData> {
   const id = search.get('id');
   if (id !== null && id !== '') return loadEntry(id.trim(), fetcher, signal);
-  if (search.get('view') === 'messages') return loadAllMessages();
+  // The review's code and texts are a chunk of their own, loaded when the review is opened.
+  if (search.get('view') === 'messages')
+    return import('./review-data.js').then(({ loadAllMessages }) => loadAllMessages(search));
   return Promise.resolve({ view: 'start' });
 }
 

@@ -1,9 +1,11 @@
 /**
  * The preview for content reviewers (DESIGN: "content and every message side by side"):
  * `?id=<uuid>` shows an entry from the API's preview endpoint, drafts included and marked;
- * `?view=messages` lists every message id with its text in the four languages. Loaded in the
- * browser (not prerendered) and never indexed.
+ * `?view=messages` is the content review: every message in the four languages, searched and
+ * filtered (features/preview/message-review.tsx). Loaded in the browser (not prerendered) and
+ * never indexed.
  */
+import { lazy, Suspense } from 'react';
 import {
   Form,
   Link,
@@ -16,7 +18,6 @@ import { ContentArticle } from '../../shared/content/content-sections.js';
 import {
   countryOfLocale,
   loadPreview,
-  PREVIEW_LOCALES,
   type PreviewData,
   type PreviewEntry,
 } from '../../features/preview/preview-data.js';
@@ -44,6 +45,14 @@ export function meta({ location }: { location: { pathname: string } }): MetaDesc
   ];
 }
 
+// The content review's code and styles, loaded when it is opened: the route's own module is in
+// the route manifest every page loads, and stays as small as it was.
+const MessageReview = lazy(() =>
+  import('../../features/preview/message-review.js').then((module) => ({
+    default: module.MessageReview,
+  })),
+);
+
 export function HydrateFallback() {
   const t = useTexts();
   return <p role="status">{t('common.loading')}</p>;
@@ -69,42 +78,6 @@ function Entry({ entry }: { entry: PreviewEntry }) {
         })}
       </p>
     </ContentArticle>
-  );
-}
-
-function Messages({ data }: { data: Extract<PreviewData, { view: 'messages' }> }) {
-  const t = useTexts();
-  return (
-    <section>
-      <h2>{t('page.preview.messagesHeading')}</h2>
-      <p>{t('page.preview.count', { count: data.rows.length })}</p>
-      <table className="ed-messages">
-        <thead>
-          <tr>
-            <th scope="col">{t('page.preview.messageId')}</th>
-            {PREVIEW_LOCALES.map((locale) => (
-              <th scope="col" key={locale} lang={locale}>
-                {locale}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">
-                <code>{row.id}</code>
-              </th>
-              {PREVIEW_LOCALES.map((locale) => (
-                <td key={locale} lang={locale}>
-                  {row.texts[locale]}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
   );
 }
 
@@ -139,7 +112,11 @@ export function PreviewView({ data }: { data: PreviewData }) {
           {t('page.preview.showMessages')}
         </Link>
       </Form>
-      {data.view === 'messages' && <Messages data={data} />}
+      {data.view === 'messages' && (
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <MessageReview data={data} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { contentEntry, CONTENT_VERSIONS } from '../../../../generated/content/entries.js';
 import { messageIds } from '../../../../generated/messages/index.js';
 import { messageSource } from '../../../../runtime/shared/content/message-source.js';
-import {
-  loadAllMessages,
-  loadEntry,
-  loadPreview,
-} from '../../../../runtime/features/preview/preview-data.js';
+import { MessageReview } from '../../../../runtime/features/preview/message-review.js';
+import { loadEntry, loadPreview } from '../../../../runtime/features/preview/preview-data.js';
+import { loadAllMessages } from '../../../../runtime/features/preview/review-data.js';
 import { meta, PreviewView } from '../../../../runtime/routes/pages/preview.js';
 import { ensureCatalogue, catalogueOf } from '../../../../runtime/shared/i18n/catalogue.js';
 import { renderPage, textOf } from './render.js';
@@ -104,10 +102,14 @@ describe('the preview page', () => {
     await ensureCatalogue('fi');
     expect(catalogueOf('fi')).toBeDefined();
     const data = await loadAllMessages();
-    const html = await renderPage('fi', '/fi/preview', () => h(PreviewView, { data }));
+    if (data.view !== 'messages') throw new Error(data.view);
+    const html = await renderPage('fi', '/fi/preview', () => h(MessageReview, { data }));
     expect(html).toContain('<th scope="col" lang="da">da</th>');
-    expect(html).toContain('<td lang="nb">Lukk</td>');
-    expect(html).toMatch(/<label>Sisällön tunniste<!-- --> <input[^>]*name="id"/);
+    expect(html).toContain('<span class="cr-text" lang="nb">Lukk</span>');
+    const form = await renderPage('fi', '/fi/preview', () =>
+      h(PreviewView, { data: { view: 'start' } }),
+    );
+    expect(form).toMatch(/<label>Sisällön tunniste<!-- --> <input[^>]*name="id"/);
   });
 
   it('says when an id finds nothing', async () => {

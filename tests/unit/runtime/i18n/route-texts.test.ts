@@ -13,32 +13,13 @@ import {
   partsOfRoute,
 } from '../../../../runtime/shared/i18n/text-parts.js';
 import { partOfText } from '../../../../runtime/shared/i18n/text-rules.js';
+import { textIdsReachableFrom } from '../../../../runtime/shared/i18n/text-usage.js';
 import {
   isPrerendered,
   layoutFile,
   pageFile,
   plannedRoutes,
 } from '../../../../runtime/shared/routing/plan.js';
-import { textIdsReachableFrom } from './route-text-ids.js';
-
-/**
- * Modules that name texts without drawing them on a logged-in page: the route table names every
- * route's title (a page draws its own, which its module names too), the code tables every code's
- * text (a page asks for a table's texts by its name, or by a template of their ids), and the
- * country terms the public pages' texts, which come with those pages' data. The flow table names
- * every flow's dialog texts: every logged-in page reads it to know which flow links open
- * (shared/flows/built-steps.tsx), and only the pages that host the flows draw them, from their
- * own modules' part (flow.* is the purchases part, which those pages list).
- */
-const NAMING_ONLY = [
-  'generated/routes/table.ts',
-  'generated/routes/table-data.ts',
-  'generated/codes.ts',
-  'generated/codes-data.ts',
-  'generated/countries/',
-  'generated/flows.ts',
-  'generated/flows-data.ts',
-];
 
 describe('the parts of the texts each logged-in page loads', () => {
   it('a flow step page loads its host page parts (the host is drawn under the step)', () => {
@@ -55,7 +36,7 @@ describe('the parts of the texts each logged-in page loads', () => {
     const files = ['runtime/root.tsx', 'runtime/routes/country.tsx', 'runtime/entry.client.tsx'];
     files.push(`runtime/${layoutFile(route.layout)}`, `runtime/${pageFile(name as RouteName)}`);
     const loaded = new Set<string>(partsOfRoute(name));
-    const missing = [...textIdsReachableFrom(files, NAMING_ONLY)]
+    const missing = [...textIdsReachableFrom(files)]
       .filter((id) => !loaded.has(partOfText(id)))
       .map((id) => `${id} (${partOfText(id)})`);
     expect(missing).toEqual([]);
@@ -69,17 +50,14 @@ describe('the parts of the texts each logged-in page loads', () => {
   });
 
   it('finds the title a page draws', () => {
-    const ids = textIdsReachableFrom(['runtime/routes/pages/app-profile-bank.tsx'], NAMING_ONLY);
+    const ids = textIdsReachableFrom(['runtime/routes/pages/app-profile-bank.tsx']);
     expect(ids).toContain('route.appProfileBank.title');
   });
 
   it('reads the texts a template names by its fixed start, and a code table by its name', () => {
-    const ids = textIdsReachableFrom(['runtime/features/invoices/invoice-list.tsx'], NAMING_ONLY);
+    const ids = textIdsReachableFrom(['runtime/features/invoices/invoice-list.tsx']);
     expect(ids).toContain('code.invoiceType.konto');
-    const states = textIdsReachableFrom(
-      ['runtime/shared/ui/purchase-state-label.tsx'],
-      NAMING_ONLY,
-    );
+    const states = textIdsReachableFrom(['runtime/shared/ui/purchase-state-label.tsx']);
     expect(states).toContain('code.displayState.due');
     expect(states).not.toContain('code.loginState.error');
   });

@@ -19,6 +19,9 @@ describe('one copy', () => {
       (file) => file.endsWith('.tsx') && /<(input|label)\b/.test(read(file)),
     );
     expect(drawing).toEqual([
+      // The content review's filter row (search, page, mark): a staff tool's fields, label around
+      // field, with no hint or error to tie, in one row like the preview's id box.
+      'runtime/features/preview/message-review.tsx',
       // The editors' preview: its id box sits, label around input, among the action buttons, with
       // no hint or error to tie; a field's grid would change the row editors know.
       'runtime/routes/pages/preview.tsx',
