@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import { checkCommand } from './commands/check.js';
 import { generateCommand } from './commands/generate.js';
 import { previewCommand } from './commands/preview.js';
@@ -28,9 +28,12 @@ program
 
 program
   .command('validate')
-  .description('validate the sources only; every problem with file, line and key; exit 1 on any')
-  .action(() => {
-    process.exitCode = validateCommand(program.opts<{ root: string }>().root);
+  .description(
+    'validate the sources only; every problem with file, line and key; exit 1 on any; warnings (consumer-credit limits) exit 0',
+  )
+  .option('--date <yyyy-mm-dd>', 'check the limits in force on this day instead of today', isoDate)
+  .action((options: { date?: string }) => {
+    process.exitCode = validateCommand(program.opts<{ root: string }>().root, options);
   });
 
 program
@@ -47,5 +50,11 @@ program
   .action(async (options: { country: string }) => {
     process.exitCode = await previewCommand(program.opts<{ root: string }>().root, options.country);
   });
+
+function isoDate(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new InvalidArgumentError('a date such as 2027-01-01');
+  return value;
+}
 
 await program.parseAsync();

@@ -7,3 +7,12 @@ export function reportProblems(problems: LocatedProblem[]): number {
   console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in the sources.`);
   return 1;
 }
+
+/** Prints warnings to stdout, each marked, and a count; they never change the exit code. */
+export function reportWarnings(warnings: LocatedProblem[]): void {
+  if (warnings.length === 0) return;
+  for (const w of warnings) console.log(`warning: ${formatProblem(w)}`);
+  console.log(
+    `\n${warnings.length} warning${warnings.length === 1 ? '' : 's'} to review (the sources are valid).`,
+  );
+}

@@ -15,20 +15,34 @@ import {
   META_KIND,
   type Domain,
   type Emitted,
+  type CheckContext,
   type Model,
   type Problem,
   type SourceFile,
   type SourceSpec,
+  todayIso,
 } from './types.js';
 
 export interface Validated {
   model: Model | undefined;
   files: ParsedFile[];
+  /** The errors: the model exists only when there are none. */
   problems: LocatedProblem[];
+  /** What the checks warn of (severity `warning`): printed by `validate`, blocking nothing. */
+  warnings: LocatedProblem[];
+}
+
+export interface ValidateOptions {
+  /** The day the checks see (default: today in UTC); tests pin it. */
+  today?: string;
 }
 
 /** load -> meta schema per file -> semantic checks. The model exists only when nothing is wrong. */
-export function validateSources(reader: SourceReader, domains: Domain[]): Validated {
+export function validateSources(
+  reader: SourceReader,
+  domains: Domain[],
+  options: ValidateOptions = {},
+): Validated {
   const specs = domains.flatMap((d) => d.sources);
   const loaded = loadSources(reader, specs);
   const byPath = new Map(loaded.files.map((f) => [f.path, f]));
@@ -43,17 +57,18 @@ export function validateSources(reader: SourceReader, domains: Domain[]): Valida
   const schemaProblems = loaded.files.flatMap((f) => meta.validate(f.path, f.spec.meta, f.data));
   const early = [...loaded.syntax, ...locateAll([...loaded.missing, ...schemaProblems])];
   if (early.length > 0)
-    return { model: undefined, files: loaded.files, problems: sortProblems(early) };
+    return { model: undefined, files: loaded.files, problems: sortProblems(early), warnings: [] };
 
   const model = makeModel([
     ...loaded.files.map((f) => ({ path: f.path, kind: f.kind, name: f.name, data: f.data })),
     ...metaSchemaFiles(reader, specs),
   ]);
+  const context: CheckContext = { today: options.today ?? todayIso() };
   const checkProblems: Problem[] = [];
   for (const domain of domains) {
     for (const check of domain.checks) {
       try {
-        checkProblems.push(...check(model));
+        checkProblems.push(...check(model, context));
       } catch (error) {
         checkProblems.push({
           file: domain.sources[0]?.pattern ?? domain.name,
@@ -63,8 +78,9 @@ export function validateSources(reader: SourceReader, domains: Domain[]): Valida
       }
     }
   }
-  const problems = sortProblems(locateAll(checkProblems));
-  return { model: problems.length ? undefined : model, files: loaded.files, problems };
+  const problems = sortProblems(locateAll(checkProblems.filter((p) => p.severity !== 'warning')));
+  const warnings = sortProblems(locateAll(checkProblems.filter((p) => p.severity === 'warning')));
+  return { model: problems.length ? undefined : model, files: loaded.files, problems, warnings };
 }
 
 /**

@@ -21,6 +21,12 @@ export interface Problem {
   expected?: string;
   /** Point at the key itself rather than its value (unknown keys, duplicate names). */
   atKey?: boolean;
+  /**
+   * A warning is printed but blocks nothing (`validate` exits 0, the model is built): what a
+   * reviewer should look at, such as a rate above a legal cap, where the sources are still
+   * well-formed. Without it the problem is an error.
+   */
+  severity?: 'warning';
 }
 
 /** One output file. `path` is relative to `generated/`; `sources` are repository-relative paths. */
@@ -67,7 +73,19 @@ export interface SourceSpec {
   min?: number;
 }
 
-export type Check = (model: Model) => Problem[];
+/** What a check may read besides the model: the day it runs, for rules in force on a date. */
+export interface CheckContext {
+  /** ISO date, e.g. `2026-11-26`. */
+  today: string;
+}
+
+/** A check of the model; the pipeline always passes the context, unit tests of dateless checks need not. */
+export type Check = (model: Model, context?: CheckContext) => Problem[];
+
+/** Today in UTC as an ISO date: the context's default. */
+export function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
 
 /** The Handlebars templates of generator/templates/, which the pipeline hands to every emitter. */
 export interface Templates {

@@ -4,6 +4,7 @@ import { contentDomain } from './content/index.js';
 import { contractDomain } from './contract/index.js';
 import { clientDomain } from './client/index.js';
 import { countriesDomain } from './countries/index.js';
+import { creditLawDomain } from './credit-law/index.js';
 import { flowsDomain } from './flows/index.js';
 import { messagesDomain } from './messages/index.js';
 import { navigationDomain } from './navigation/index.js';
@@ -27,4 +28,5 @@ export const domains: Domain[] = [
   navigationDomain,
   messagesDomain,
   contentDomain,
+  creditLawDomain,
 ];

@@ -8,13 +8,13 @@ import { copyRepoToTemp, repoRoot } from '../support/sources.js';
 
 const run = promisify(execFile);
 
-async function cli(root: string, command: string): Promise<{ code: number; out: string }> {
+async function cli(root: string, ...command: string[]): Promise<{ code: number; out: string }> {
   try {
     const { stdout, stderr } = await run('node', [
       join(repoRoot, 'cli/bin.js'),
       '--root',
       root,
-      command,
+      ...command,
     ]);
     return { code: 0, out: stdout + stderr };
   } catch (error) {
@@ -78,5 +78,18 @@ describe('check', { timeout: 180_000 }, () => {
       /countries\/no\.yaml:\d+:\d+ {2}languagetag: unknown key 'languagetag'/,
     );
     writeFileSync(file, source);
+  });
+
+  it('validate prints the consumer-credit warnings with file, line and key, and exits 0', async () => {
+    const result = await cli(root, 'validate', '--date', '2026-11-26');
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('source files are valid');
+    expect(result.out).toMatch(
+      /warning: countries\/fi\.yaml:\d+:\d+ {2}rates\.konto\.nominal: .* above the cap of 17\.5 % .*\[fi-interest-cap, docs\/consumer-credit\.md\]/,
+    );
+    expect(result.out).toMatch(/\d+ warnings to review \(the sources are valid\)/);
+    const badDate = await cli(root, 'validate', '--date', '2026-13-01');
+    expect(badDate.code).not.toBe(0);
+    expect(badDate.out).toContain('a date such as 2027-01-01');
   });
 });
