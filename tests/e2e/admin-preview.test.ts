@@ -1,96 +1,33 @@
 /**
  * `selfservice preview --country no` and its admin page (issue 16), on a copy of the sources in
  * a temporary folder (the repository's own are never edited): an edit of a country term and of
- * a message shows on the open page within 2 s, in place; a bad edit shows its problems over the
+ * a message shows on the open page, in place (within 2 s: `npm run bench:preview`); a bad edit shows its problems over the
  * page with the file and line, and the fix clears them; the persona login, the clock, the
  * toggles and the maintenance switch of the admin page; axe on the preview's own pages.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { checkA11y } from './support/a11y.js';
 import { browser as runBrowser } from './support/browser.js';
+import { msUntilShown, startPreviewCopy, type PreviewCopy } from './support/preview-copy.js';
 
-const repo = resolve(import.meta.dirname, '../..');
-/** What the preview runs from: the sources, the generator, the app, the sandbox and the CLI. */
-const copied = [
-  'cli',
-  'content',
-  'countries',
-  'generated',
-  'generator',
-  'runtime',
-  'sandbox',
-  'schema',
-  'package.json',
-  'tsconfig.json',
-  'vite.config.ts',
-  'react-router.config.ts',
-];
-
-let root: string;
-let preview: ChildProcess;
+let preview: PreviewCopy;
 let origin: string;
 let browser: Browser;
-/** What the preview printed, to tell why a test failed. */
-let printed = '';
-
-/** The preview's address, once it has printed it. */
-function startPreview(): Promise<string> {
-  preview = spawn(process.execPath, ['cli/bin.js', 'preview', '--country', 'no'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', SANDBOX_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  return new Promise((done, fail) => {
-    const read = (chunk: Buffer) => {
-      printed += chunk.toString();
-      const found = /preview of no on (http:\/\/\S+)\/no\b/.exec(printed);
-      if (found?.[1]) done(found[1]);
-    };
-    preview.stdout?.on('data', read);
-    preview.stderr?.on('data', read);
-    preview.once('exit', (code) => fail(new Error(`the preview stopped (${code}):\n${printed}`)));
-  });
-}
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'selfservice-preview-'));
-  for (const entry of copied) cpSync(join(repo, entry), join(root, entry), { recursive: true });
-  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
-  // The last committed version the admin page compares the terms with.
-  const git = (...args: string[]) => execFileSync('git', ['-C', root, ...args], { stdio: 'pipe' });
-  git('init', '-q');
-  git('add', 'countries');
-  git('-c', 'user.name=e2e', '-c', 'user.email=e2e@example.com', 'commit', '-qm', 'terms');
-  origin = await startPreview();
+  preview = await startPreviewCopy('no');
+  origin = preview.origin;
   // The run's one chromium (the global setup's); this file's connection closes with the file.
   browser = await runBrowser();
 }, 300_000);
 
-afterAll(async () => {
-  if (preview?.pid && preview.exitCode === null) {
-    const stopped = new Promise((done) => preview.once('exit', done));
-    process.kill(-preview.pid, 'SIGTERM');
-    await stopped;
-  }
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => preview?.stop());
 
-const terms = () => join(root, 'countries/no.yaml');
-const texts = () => join(root, 'content/messages/nb.yaml');
-
-/** Replaces text in a copied source; throws when it is not there (the source changed). */
-function edit(file: string, from: string, to: string): void {
-  const source = readFileSync(file, 'utf8');
-  if (!source.includes(from)) throw new Error(`${file} has no ${from}`);
-  writeFileSync(file, source.replace(from, to));
-}
+const TERMS = 'countries/no.yaml';
+const TEXTS = 'content/messages/nb.yaml';
 
 async function open(path: string): Promise<Page> {
   const page = await browser.newPage();
@@ -99,25 +36,21 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
-/** Resolves with the milliseconds until the page's main shows every text, or fails at the deadline. */
-async function msUntilShown(page: Page, wanted: string[], deadlineMs: number): Promise<number> {
-  const start = Date.now();
-  const since = printed.length;
-  await page
-    .waitForFunction(
-      (all) => all.every((text) => document.querySelector('main')?.textContent?.includes(text)),
-      wanted,
-      { timeout: deadlineMs, polling: 50 },
-    )
-    .catch((error: unknown) => {
-      throw new Error(`${String(error)}\nthe preview printed meanwhile:\n${printed.slice(since)}`);
-    });
-  return Date.now() - start;
+/** Waits until the page's main shows every text; on failure says what the preview printed. */
+async function shown(page: Page, wanted: string[]): Promise<number> {
+  const since = preview.printed().length;
+  return msUntilShown(page, wanted, 60_000).catch((error: unknown) => {
+    throw new Error(
+      `${String(error)}\nthe preview printed meanwhile:\n${preview.printed().slice(since)}`,
+    );
+  });
 }
 
 describe('selfservice preview --country no', () => {
   test(
-    'an edited term and message show on the open page within 2 s, in place',
+    // The time it takes is printed here and measured against the 2 s budget by
+    // `npm run bench:preview` (median of several edits): a timing is no pass/fail test.
+    'an edited term and message show on the open page, in place',
     { timeout: 240_000 },
     async () => {
       const page = await open('/no/payment-options');
@@ -126,18 +59,18 @@ describe('selfservice preview --country no', () => {
       await page.evaluate(() => window.scrollTo(0, 400));
       const scrolled = await page.evaluate(() => window.scrollY);
 
-      edit(
-        terms(),
+      preview.edit(
+        TERMS,
         'kontoAdmin:\n    available: true\n    amount: 29',
         'kontoAdmin:\n    available: true\n    amount: 47',
       );
-      edit(
-        texts(),
+      preview.edit(
+        TEXTS,
         'page.paymentOptions.intro: Hos oss velger du',
         'page.paymentOptions.intro: Nå velger du',
       );
-      const ms = await msUntilShown(page, ['47\u00a0kr per måned', 'Nå velger du'], 2_000);
-      expect(ms).toBeLessThanOrEqual(2_000);
+      const ms = await shown(page, ['47\u00a0kr per måned', 'Nå velger du']);
+      console.log(`the edit showed after ${ms} ms`);
       expect(new URL(page.url()).pathname).toBe('/no/payment-options');
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
       await page.close();
@@ -151,10 +84,10 @@ describe('selfservice preview --country no', () => {
       const page = await open('/no/payment-options');
       await page.locator('.ap-toolbar').waitFor({ timeout: 120_000 });
       const line =
-        readFileSync(terms(), 'utf8')
+        readFileSync(join(preview.root, TERMS), 'utf8')
           .split('\n')
           .findIndex((l) => l.includes('amount: 47')) + 1;
-      edit(terms(), 'amount: 47', 'amount: lots');
+      preview.edit(TERMS, 'amount: 47', 'amount: lots');
       const overlay = page.locator('.ap-overlay[role="alert"]');
       await overlay.waitFor({ timeout: 10_000 });
       await expect.poll(() => overlay.textContent()).toContain(`countries/no.yaml:${line}:`);
@@ -162,7 +95,7 @@ describe('selfservice preview --country no', () => {
       // The last good version stays.
       expect(await page.locator('main').textContent()).toContain('47\u00a0kr per måned');
       await checkA11y(page);
-      edit(terms(), 'amount: lots', 'amount: 47');
+      preview.edit(TERMS, 'amount: lots', 'amount: 47');
       await overlay.waitFor({ state: 'detached', timeout: 10_000 });
       await page.close();
     },
