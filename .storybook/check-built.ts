@@ -19,7 +19,10 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  const { failures, stories } = await checkBuiltStories(browser, process.argv.includes('--axe'));
+  const { failures, stories } = await checkBuiltStories(browser, {
+    axe: process.argv.includes('--axe'),
+    pages: Number(process.env.PAGES ?? 8),
+  });
   for (const failure of failures) console.error(failure);
   const views = stories * countryCodes.length;
   console.log(

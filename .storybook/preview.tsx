@@ -4,11 +4,15 @@
  * before the story draws, as entry.client.tsx does before hydrating.
  */
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { countryCodes, countryLocale, type CountryCode } from '../generated/countries/index.js';
+import { queryClient } from '../runtime/shared/api/query.js';
 import { ensureCatalogue } from '../runtime/shared/i18n/catalogue.js';
 import { STORAGE_KEYS, writeStored } from '../runtime/shared/platform/storage.js';
 import type { Consent } from '../runtime/shared/tracking/consent.js';
 import { AppFrame, type ShellParameters } from './app-frame.js';
+import { answerWith, installServiceStub, type ServiceAnswers } from './service-stub.js';
 import '../runtime/shared/styles/global.css';
 import '../runtime/shared/styles/shell.css';
 import '../runtime/shared/styles/overlays.css';
@@ -28,7 +32,15 @@ export interface FrameParameters {
   readonly consent?: Consent | null;
   /** False: the story draws its own frames (the stories with all four countries side by side). */
   readonly frame?: boolean;
+  /**
+   * The API's answers to the story's calls (service-stub.ts), or a function of the country giving
+   * them in its language and currency; the message feeds are empty.
+   */
+  readonly service?: ServiceAnswers | ((country: CountryCode) => ServiceAnswers);
 }
+
+// Not in Node: the unit test renders to HTML there, which runs no effects and so no calls.
+if (typeof window !== 'undefined') installServiceStub();
 
 const isCountry = (value: unknown): value is CountryCode =>
   countryCodes.includes(value as CountryCode);
@@ -42,6 +54,7 @@ const loadTexts: Loader = async ({ globals, parameters }) => {
   await Promise.all(
     (own.frame === false ? countryCodes : [country]).map((code) => ensureCatalogue(code)),
   );
+  answerWith(typeof own.service === 'function' ? own.service(country) : own.service);
   writeStored(STORAGE_KEYS.consent, own.consent === undefined ? 'denied' : own.consent);
   // The app-download prompt is for phones; on a narrow canvas it would sit over every story.
   writeStored(STORAGE_KEYS.appPromptDismissed, '1');
@@ -66,6 +79,23 @@ const inFrame: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * A query cache of the story's own, as the logged-in layouts give their pages
+ * (shared/api/query.tsx), with the app's options: nothing one story fetched shows in the next.
+ */
+function StoryQueries({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: queryClient.getDefaultOptions() }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const withQueries: Decorator = (Story, context) => (
+  <StoryQueries key={`${context.id}-${countryOf(context.globals)}`}>
+    <Story />
+  </StoryQueries>
+);
+
 const preview: Preview = {
   globalTypes: {
     country: {
@@ -85,7 +115,8 @@ const preview: Preview = {
   },
   initialGlobals: { country: 'se' },
   loaders: [loadTexts],
-  decorators: [inFrame],
+  // The first is innermost: the story's queries sit inside the frame's providers.
+  decorators: [withQueries, inFrame],
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },

@@ -12,17 +12,35 @@ import { mountPreview } from './preview-root.js';
 import { ProblemsOverlay } from './problems-overlay.js';
 
 function Toolbar({ country }: { country: CountryCode }) {
-  const t = useTexts();
   const [problems, setProblems] = useState<readonly SourceProblem[]>([]);
-  const [personas, setPersonas] = useState<readonly Persona[]>([]);
-  const [chosen, setChosen] = useState('');
+  const [personas, setPersonas] = useState<readonly Persona[] | null>(null);
   useEffect(() => followState((snapshot) => setProblems(snapshot.problems)), []);
   useEffect(() => {
-    void personasOfPreview().then((list) => {
-      setPersonas(list);
-      setChosen(list[0]?.civicNumber ?? '');
-    });
+    void personasOfPreview().then(setPersonas);
   }, []);
+  return (
+    <ToolbarView
+      key={personas ? 'personas' : 'waiting'}
+      country={country}
+      problems={problems}
+      personas={personas ?? []}
+    />
+  );
+}
+
+/** The toolbar as drawn from the preview's state (Storybook draws it with its own). */
+export function ToolbarView({
+  country,
+  problems,
+  personas,
+}: {
+  country: CountryCode;
+  problems: readonly SourceProblem[];
+  personas: readonly Persona[];
+}) {
+  const t = useTexts();
+  // The first persona is chosen when the list arrives (Toolbar draws the view anew then).
+  const [chosen, setChosen] = useState(personas[0]?.civicNumber ?? '');
   return (
     <>
       <ProblemsOverlay problems={problems} />
