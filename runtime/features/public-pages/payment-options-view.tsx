@@ -122,9 +122,7 @@ export function PaymentOptionsView({ data }: { data: PaymentOptionsSlice }) {
         </section>
       )}
 
-      {/* A credit is offered here only with its cost: without the terms' rates (Denmark) the
-          konto has no section rather than a heading over nothing the customer can weigh. */}
-      {konto?.rates && (
+      {konto && (
         <section aria-labelledby="po-konto">
           <h2 id="po-konto">{t('page.paymentOptions.konto.title')}</h2>
           <p>
@@ -133,7 +131,11 @@ export function PaymentOptionsView({ data }: { data: PaymentOptionsSlice }) {
               : t('page.paymentOptions.konto.body', { months: konto.maxMonths })}
           </p>
           <p>{t('page.paymentOptions.konto.invoiceDay', { day: konto.sentAroundDay })}</p>
-          <FactsTable caption={t('page.paymentOptions.konto.caption')} facts={kontoFacts} />
+          {/* Without the terms' rates and fees (Denmark) the section says what konto is and that
+              interest and fees apply, with no table of nothing under it. */}
+          {kontoFacts.length > 0 && (
+            <FactsTable caption={t('page.paymentOptions.konto.caption')} facts={kontoFacts} />
+          )}
           <KontoExample example={konto.example} />
         </section>
       )}
