@@ -472,10 +472,12 @@ describe.concurrent('BankID (se)', () => {
     await checkA11y(page);
   });
 
+  /** The BankID demo's own page, which opens its civic number form at once (not on the screen). */
+  const bankIdDemoPage = `/se/${ROUTES['login-providers-bankid-demo-login'].path}`;
+
   /** Starts the BankID demo for a civic number; answers the demo order's reference. */
   async function startDemo(page: Page, civicNumber: string): Promise<string> {
     const started = page.waitForResponse((r) => r.url().endsWith('/service/auth/bankid-demo/auth'));
-    await page.getByRole('button', { name: textOf('se', 'login.provider.bankidDemo') }).click();
     await page.getByLabel(textOf('se', 'login.civicNumber.label')).fill(civicNumber);
     await page.getByRole('button', { name: textOf('se', 'common.continue') }).click();
     const answer = await started;
@@ -484,7 +486,7 @@ describe.concurrent('BankID (se)', () => {
 
   test('the BankID demo logs a demo customer in', async (context) => {
     const { expect } = context;
-    const { page } = await openPage('/se/login', { test: context, consent: 'denied' });
+    const { page } = await openPage(bankIdDemoPage, { test: context, consent: 'denied' });
     const orderRef = await startDemo(page, '19780312-2386');
     expect(orderRef).not.toBe('');
     expect((await act(orderRef, 'approve')).ok).toBe(true);
@@ -494,8 +496,7 @@ describe.concurrent('BankID (se)', () => {
 
   test('the demo checks the civic number with its check digit', async (context) => {
     const { expect } = context;
-    const { page } = await openPage('/se/login', { test: context, consent: 'denied' });
-    await page.getByRole('button', { name: textOf('se', 'login.provider.bankidDemo') }).click();
+    const { page } = await openPage(bankIdDemoPage, { test: context, consent: 'denied' });
     await page.getByLabel(textOf('se', 'login.civicNumber.label')).fill('19850715-2381');
     await page.getByRole('button', { name: textOf('se', 'common.continue') }).click();
     await expect
