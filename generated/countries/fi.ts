@@ -2,7 +2,7 @@
 // Sources:
 //   countries/fi.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: dc539748860578c63180.75b3e11b65662b7f8156
+// Fingerprint: c93f55b42ad606b8c2a0.38454a3df6920df815b1
 
 import type { CountryTerms } from './types.js';
 
@@ -22,8 +22,8 @@ export const fi = {
   },
   dateFormats: {
     short: {
-      day: '2-digit',
-      month: '2-digit',
+      day: 'numeric',
+      month: 'numeric',
       year: 'numeric',
     },
     long: {

@@ -4,7 +4,7 @@
 //   countries/fi.yaml
 //   countries/no.yaml
 //   countries/se.yaml
-// Fingerprint: 38663e418703cbfcd471.06c03f356c4c9e7518ca
+// Fingerprint: 51b5dfd14dff34bfc1c1.8067f18317ca55600cee
 
 // The formatting rules of each country (countries/<cc>.yaml), apart from their terms: format.ts
 // applies them and re-exports them.
@@ -95,8 +95,8 @@ export const FORMAT_RULES = {
     },
     dateFormats: {
       short: {
-        day: '2-digit',
-        month: '2-digit',
+        day: 'numeric',
+        month: 'numeric',
         year: 'numeric',
       },
       long: {

@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: a426fa39b3b152884808.a9c065e0600da5213bae
+// Fingerprint: 8e109b93f8b9496ad8f2.033ba0f9334c55e89889
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -494,6 +494,7 @@ export type MessageId =
   | 'page.account.terms.accountCreditCaption'
   | 'page.account.terms.adminFee'
   | 'page.account.terms.ask'
+  | 'page.account.terms.creditExample'
   | 'page.account.terms.effective'
   | 'page.account.terms.example'
   | 'page.account.terms.invoiceFee'
@@ -701,6 +702,7 @@ export type MessageId =
   | 'page.paymentOptions.accountCredit.body'
   | 'page.paymentOptions.accountCredit.caption'
   | 'page.paymentOptions.accountCredit.title'
+  | 'page.paymentOptions.creditExample'
   | 'page.paymentOptions.example'
   | 'page.paymentOptions.fee.admin'
   | 'page.paymentOptions.fee.invoice'
@@ -1610,6 +1612,7 @@ export const messageIds: readonly MessageId[] = [
   'page.account.terms.accountCreditCaption',
   'page.account.terms.adminFee',
   'page.account.terms.ask',
+  'page.account.terms.creditExample',
   'page.account.terms.effective',
   'page.account.terms.example',
   'page.account.terms.invoiceFee',
@@ -1817,6 +1820,7 @@ export const messageIds: readonly MessageId[] = [
   'page.paymentOptions.accountCredit.body',
   'page.paymentOptions.accountCredit.caption',
   'page.paymentOptions.accountCredit.title',
+  'page.paymentOptions.creditExample',
   'page.paymentOptions.example',
   'page.paymentOptions.fee.admin',
   'page.paymentOptions.fee.invoice',
@@ -2287,7 +2291,24 @@ export interface MessageArguments {
   'menu.refundCount': 'count';
   'page.account.empty': 'brand';
   'page.account.heading': 'brand' | 'type';
-  'page.account.terms.example': 'amount' | 'monthlyAmount' | 'months' | 'totalAmount';
+  'page.account.terms.creditExample':
+    | 'amount'
+    | 'effective'
+    | 'limitInterest'
+    | 'monthlyAmount'
+    | 'months'
+    | 'nominal'
+    | 'totalAmount'
+    | 'totalCost';
+  'page.account.terms.example':
+    | 'amount'
+    | 'effective'
+    | 'fee'
+    | 'monthlyAmount'
+    | 'months'
+    | 'nominal'
+    | 'totalAmount'
+    | 'totalCost';
   'page.account.terms.monthlyBody': 'day';
   'page.account.terms.monthsValue': 'months';
   'page.account.terms.per': 'amount' | 'per';
@@ -2331,7 +2352,24 @@ export interface MessageArguments {
   'page.invoices.upcoming.brandIntro': 'brand';
   'page.overview.invoice': 'brand' | 'date' | 'type';
   'page.overview.purchase': 'brand' | 'id';
-  'page.paymentOptions.example': 'amount' | 'monthlyAmount' | 'months' | 'totalAmount';
+  'page.paymentOptions.creditExample':
+    | 'amount'
+    | 'effective'
+    | 'limitInterest'
+    | 'monthlyAmount'
+    | 'months'
+    | 'nominal'
+    | 'totalAmount'
+    | 'totalCost';
+  'page.paymentOptions.example':
+    | 'amount'
+    | 'effective'
+    | 'fee'
+    | 'monthlyAmount'
+    | 'months'
+    | 'nominal'
+    | 'totalAmount'
+    | 'totalCost';
   'page.paymentOptions.konto.body': 'months';
   'page.paymentOptions.konto.invoiceDay': 'day';
   'page.paymentOptions.method.bankTransfer': 'account' | 'reference';
@@ -2427,7 +2465,7 @@ export interface MessageArguments {
   'page.yearlyInterest.paidInterest': 'amount';
   'validation.loanAmount': 'max' | 'min';
   'validation.loanTermYears': 'max' | 'min';
-  'validation.paymentAmount': 'max' | 'maxCurrency' | 'min';
+  'validation.paymentAmount': 'max' | 'min';
 }
 
 /** Each language's catalogue as a chunk of its own. */

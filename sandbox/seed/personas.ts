@@ -43,7 +43,7 @@ export const publicMessages: readonly SeedPublicMessage[] = [
   // global messages by locale (getGlobalMessages), so one row per country carries its text.
   ...(
     [
-      ['se', 'Nya allmänna villkor', 'Våra allmänna villkor ändras den första nästa månad.'],
+      ['se', 'Nya allmänna villkor', 'Våra allmänna villkor ändras den första i nästa månad.'],
       ['no', 'Nye generelle vilkår', 'Våre generelle vilkår endres den første i neste måned.'],
       [
         'fi',

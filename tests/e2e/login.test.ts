@@ -12,8 +12,9 @@ import type { Page } from 'playwright-core';
 import { describe, inject, test, type TestContext } from 'vitest';
 import { countryCodes, countryTerms, type CountryCode } from '../../generated/countries/index.js';
 import type { MessageId } from '../../generated/messages/index.js';
-import { PARAM_RULES } from '../../generated/routes/table.js';
-import { isEidBroker, type EidBroker } from '../../runtime/features/login/broker.js';
+import { PARAM_RULES, ROUTES } from '../../generated/routes/table.js';
+import { brokerPages, isEidBroker, type EidBroker } from '../../runtime/features/login/broker.js';
+import { customerProviders } from '../../runtime/features/login/customer-providers.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage } from './support/browser.js';
 import { newestLink } from './support/login.js';
@@ -162,17 +163,18 @@ const brokerButton: Record<EidBroker, MessageId> = {
 };
 
 describe.concurrent.each(countryCodes)('the providers of %s', (country) => {
-  test('the login screen offers the providers the country’s terms list, in order', async (context) => {
+  test('the login screen offers the country’s e-ID and the e-mail link, no demo', async (context) => {
     const { expect } = context;
     const { page } = await openPage(`/${country}/login`, { test: context, consent: 'denied' });
-    const providers: readonly string[] = countryTerms(country).login.providers;
+    const providers = customerProviders(countryTerms(country).login.providers);
     const expected = providers.flatMap((provider) =>
       (buttonsOf[provider] ?? []).map((id) => textOf(country, id as MessageId)),
     );
     const shown = await page.locator('.login-providers button').allTextContents();
     expect(shown).toEqual(expected);
-    // Every provider of the terms is offered.
-    expect(shown.length).toBe(providers.length + (providers.includes('bankid') ? 1 : 0));
+    // One e-ID (BankID in two ways) and the e-mail link; no vendor and no demo is named.
+    expect(shown.length).toBe(providers.includes('bankid') ? 3 : 2);
+    for (const text of shown) expect(text).not.toMatch(/demo|Criipto|Signicat/i);
     await checkA11y(page);
   });
 });
@@ -187,8 +189,9 @@ describe.concurrent.each(criiptoDemoCountries)('the Criipto demo in %s', (countr
     const { expect } = context;
     const civic = criiptoDemoCustomer[country];
     if (!civic) throw new Error(`no Criipto demo customer of ${country} in criiptoDemoCustomer`);
-    const { page } = await openPage(`/${country}/login`, { test: context, consent: 'denied' });
-    await page.getByRole('button', { name: textOf(country, 'login.provider.criiptoDemo') }).click();
+    // The demo has its own page only, which opens the civic number form at once.
+    const demoPage = `/${country}/${ROUTES['login-providers-criipto-demo-login'].path}`;
+    const { page } = await openPage(demoPage, { test: context, consent: 'denied' });
     await page.getByLabel(textOf(country, 'login.civicNumber.label')).fill(civic);
     await checkA11y(page);
     await page.getByRole('button', { name: textOf(country, 'common.continue') }).click();
@@ -203,9 +206,15 @@ describe.concurrent.each(criiptoDemoCountries)('the Criipto demo in %s', (countr
 const brokersOf = (country: CountryCode): readonly EidBroker[] =>
   (countryTerms(country).login.providers as readonly string[]).filter(isEidBroker);
 
-/** Clicks the broker's button and waits for the sandbox's broker page (another origin). */
+/**
+ * Leaves for the broker and waits for the sandbox's broker page (another origin): the customer's
+ * e-ID from its button on the login screen, another broker from its own page (which leaves at
+ * once), as the login screen offers only the first.
+ */
 async function leaveForBroker(page: Page, country: CountryCode, broker: EidBroker) {
-  await page.getByRole('button', { name: textOf(country, brokerButton[broker]) }).click();
+  if (customerProviders(countryTerms(country).login.providers).includes(broker))
+    await page.getByRole('button', { name: textOf(country, brokerButton[broker]) }).click();
+  else await page.goto(new URL(`/${country}/${ROUTES[brokerPages[broker]].path}`, page.url()).href);
   await page.waitForURL((url) => url.pathname === `/sandbox/eid/${country}`, { timeout: 15_000 });
   return new URL(page.url());
 }
@@ -463,10 +472,12 @@ describe.concurrent('BankID (se)', () => {
     await checkA11y(page);
   });
 
+  /** The BankID demo's own page, which opens its civic number form at once (not on the screen). */
+  const bankIdDemoPage = `/se/${ROUTES['login-providers-bankid-demo-login'].path}`;
+
   /** Starts the BankID demo for a civic number; answers the demo order's reference. */
   async function startDemo(page: Page, civicNumber: string): Promise<string> {
     const started = page.waitForResponse((r) => r.url().endsWith('/service/auth/bankid-demo/auth'));
-    await page.getByRole('button', { name: textOf('se', 'login.provider.bankidDemo') }).click();
     await page.getByLabel(textOf('se', 'login.civicNumber.label')).fill(civicNumber);
     await page.getByRole('button', { name: textOf('se', 'common.continue') }).click();
     const answer = await started;
@@ -475,7 +486,7 @@ describe.concurrent('BankID (se)', () => {
 
   test('the BankID demo logs a demo customer in', async (context) => {
     const { expect } = context;
-    const { page } = await openPage('/se/login', { test: context, consent: 'denied' });
+    const { page } = await openPage(bankIdDemoPage, { test: context, consent: 'denied' });
     const orderRef = await startDemo(page, '19780312-2386');
     expect(orderRef).not.toBe('');
     expect((await act(orderRef, 'approve')).ok).toBe(true);
@@ -485,8 +496,7 @@ describe.concurrent('BankID (se)', () => {
 
   test('the demo checks the civic number with its check digit', async (context) => {
     const { expect } = context;
-    const { page } = await openPage('/se/login', { test: context, consent: 'denied' });
-    await page.getByRole('button', { name: textOf('se', 'login.provider.bankidDemo') }).click();
+    const { page } = await openPage(bankIdDemoPage, { test: context, consent: 'denied' });
     await page.getByLabel(textOf('se', 'login.civicNumber.label')).fill('19850715-2381');
     await page.getByRole('button', { name: textOf('se', 'common.continue') }).click();
     await expect

@@ -10,6 +10,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, test, type TestContext } from 'vitest';
 import type { CountryCode } from '../../generated/countries/index.js';
+import { ROUTES } from '../../generated/routes/table.js';
 import { createCookieSession } from '../../runtime/server/cookie-session.js';
 import { startWebServer, type RunningWebServer } from '../../runtime/server/listen.js';
 import { randomKey } from '../../runtime/server/seal.js';
@@ -271,7 +272,9 @@ describe.concurrent('after login', () => {
 
   test('the native app is told the brand-prefixed customer id', async (context) => {
     const { expect } = context;
-    const { page } = await openPage('/no/login', { test: context, consent: 'denied' });
+    // The Criipto demo's own page (the login screen offers customers no demo login).
+    const demoPage = `/no/${ROUTES['login-providers-criipto-demo-login'].path}`;
+    const { page } = await openPage(demoPage, { test: context, consent: 'denied' });
     await page.context().addInitScript(() => {
       (window as unknown as Record<string, unknown>)['NordicAppBridge'] = {
         device: 'android',
@@ -279,7 +282,6 @@ describe.concurrent('after login', () => {
       };
     });
     await page.reload();
-    await page.getByRole('button', { name: textOf('no', 'login.provider.criiptoDemo') }).click();
     await page.getByLabel(textOf('no', 'login.civicNumber.label')).fill('17118510000');
     await page.getByRole('button', { name: textOf('no', 'common.continue') }).click();
     await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe('/no/app');

@@ -9,10 +9,11 @@ const catalogue = Object.fromEntries(
   LOCALES.map((l) => [l, parse(readSource(`content/messages/${l}.yaml`)) as Texts]),
 ) as Record<(typeof LOCALES)[number], Texts>;
 
-// Every text the two specifications print, in its language (core §5, §8; country §5, §8).
+// Every text the two specifications print, in its language (core §5, §8; country §5, §8), except
+// those the native review of 2026-11 rewrote on purpose (issue 17): the English not-found text,
+// the "mysterious error" title, "vänligen"/"venligst"/"ole hyvä ja", "{min} - {max}" ranges and
+// the Norwegian and Danish validation texts.
 const VERBATIM: Array<[(typeof LOCALES)[number], string, string]> = [
-  ['sv', 'error.fetchAlert.100', 'Någonting gick fel med din betalning, vänligen försök igen.'],
-  ['fi', 'error.fetchAlert.100', 'Jokin meni vikaan maksaessasi, ole hyvä ja yritä uudelleen.'],
   [
     'sv',
     'error.fetchAlert.504',
@@ -23,29 +24,15 @@ const VERBATIM: Array<[(typeof LOCALES)[number], string, string]> = [
   ['nb', 'error.paymentFailed', 'Din betaling gikk ikke igjennom'],
   ['sv', 'flow.pay.outcome.fail.title', 'Din betalning misslyckades'],
   ['nb', 'flow.pay.outcome.fail.title', 'Din betaling gikk ikke igjennom'],
-  ['sv', 'error.generic', 'Mystiskt fel'],
-  ['nb', 'error.generic', 'Mystisk feil'],
   ['sv', 'error.closeAndRetry', 'Stäng och försök igen'],
   ['nb', 'error.page.404.body', 'Vi finner ikke siden du leter etter.'],
   ['nb', 'error.page.504.title', 'Vi mistet kontakten'],
   ['nb', 'login.state.failed.title', 'Vi kan ikke logge deg inn'],
   ['sv', 'validation.civicNumber', 'Felaktigt personnummer (ÅÅÅÅMMDDXXXX)'],
   ['da', 'validation.civicNumber', 'Forkert CPR-nummer (DDMMÅÅ-XXXX)'],
-  ['nb', 'validation.civicNumber', 'Feil personnummer (DDMMÅÅXXXXX)'],
   ['fi', 'validation.civicNumber', 'Virheellinen henkilötunnus'],
   ['sv', 'validation.email', 'Felaktig mejladress'],
-  ['da', 'validation.email', 'Forkert E-mailadresse'],
   ['fi', 'validation.email', 'Virheellinen sähköpostiosoite'],
-  ['nb', 'validation.email', 'Feil e-post'],
-  ['sv', 'validation.paymentAmount', 'Vänligen ange ett belopp mellan {min} - {max}'],
-  ['da', 'validation.paymentAmount', 'Angiv venligst et beløb mellem {min} - {max}'],
-  ['fi', 'validation.paymentAmount', 'Valitse summa väliltä {min} - {max}'],
-  ['nb', 'validation.paymentAmount', 'Velg et beløp mellom {min} - {maxCurrency}'],
-  ...LOCALES.map((l): [(typeof LOCALES)[number], string, string] => [
-    l,
-    'error.page.genericNotFound',
-    'This page could not be found',
-  ]),
 ];
 
 describe('the message catalogues', () => {
@@ -112,8 +99,9 @@ describe('country-specific wording', () => {
     expect(employee('fi')).toContain('vakituisessa työsuhteessa Suomessa');
   });
 
-  it('keep the English not-found text for the generic fallback page only', () => {
+  it('have no English not-found text: every route has a country, so a language', () => {
     for (const l of LOCALES) {
+      expect(catalogue[l]['error.page.genericNotFound'], l).not.toMatch(/could not be found/);
       expect(catalogue[l]['error.page.404.title'], l).not.toBe('This page could not be found');
       expect(catalogue[l]['error.page.404.body'], l).toBeTruthy();
     }

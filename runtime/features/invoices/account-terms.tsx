@@ -14,14 +14,16 @@ import { FactsTable, type Fact } from '../../shared/ui/facts-table.js';
 import { useFormat, type PublicFormat } from '../../shared/i18n/public-format.js';
 import {
   paymentOptionsSlice,
-  type ExampleValue,
+  type CreditExampleValue,
   type FeeValue,
+  type KontoExampleValue,
 } from '../../shared/terms/payment-options-slice.js';
 
 const perFee = (t: Texts, f: PublicFormat, fee: FeeValue) =>
   t('page.account.terms.per', { per: fee.per, amount: f.money(fee.amount) });
 
-function Example({ example }: { example: ExampleValue | null }) {
+/** The konto's representative example, as on the payment-options page. */
+function KontoExample({ example }: { example: KontoExampleValue | null }) {
   const t = useTexts();
   const f = useFormat();
   if (!example) return null;
@@ -30,7 +32,32 @@ function Example({ example }: { example: ExampleValue | null }) {
       {t('page.account.terms.example', {
         amount: f.money(example.amount),
         months: example.months,
+        nominal: f.percent(example.nominal),
+        effective: f.percent(example.effective),
+        fee: f.money(example.fee),
         monthlyAmount: f.money(example.monthlyAmount),
+        totalCost: f.money(example.totalCost),
+        totalAmount: f.money(example.totalAmount),
+      })}
+    </p>
+  );
+}
+
+/** The account credit's representative example, with the interest on the limit. */
+function CreditExample({ example }: { example: CreditExampleValue | null }) {
+  const t = useTexts();
+  const f = useFormat();
+  if (!example) return null;
+  return (
+    <p>
+      {t('page.account.terms.creditExample', {
+        amount: f.money(example.amount),
+        months: example.months,
+        nominal: f.percent(example.nominal),
+        limitInterest: f.percent(example.limitInterest),
+        effective: f.percent(example.effective),
+        monthlyAmount: f.money(example.monthlyAmount),
+        totalCost: f.money(example.totalCost),
         totalAmount: f.money(example.totalAmount),
       })}
     </p>
@@ -92,7 +119,7 @@ export function AccountTerms({ type }: { type: 'konto' | 'monthly' }) {
       ) : (
         <p>{t('page.account.terms.ask')}</p>
       )}
-      <Example example={konto.example} />
+      <KontoExample example={konto.example} />
       {accountCredit && (
         <>
           <FactsTable
@@ -112,7 +139,7 @@ export function AccountTerms({ type }: { type: 'konto' | 'monthly' }) {
               },
             ]}
           />
-          <Example example={accountCredit.example} />
+          <CreditExample example={accountCredit.example} />
         </>
       )}
     </section>

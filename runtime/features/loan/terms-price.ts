@@ -4,6 +4,7 @@
  * private-loan-slice.ts). The annuity is exact in minor units, as the credit partner prices. In
  * the browser only the partner's answer is shown: the public page's code has none of this.
  */
+import { effectiveRate } from '../../shared/domain/effective-rate.js';
 import type { LoanFigures, LoanLimits, LoanPricing } from './loan-calculator.js';
 
 /** a / b rounded half up, for a >= 0 and b > 0. */
@@ -22,24 +23,6 @@ export function annuityMinor(principalMinor: number, ratePercent: number, months
   const xn = (d + rateHp) ** BigInt(months);
   const dn = d ** BigInt(months);
   return Number(divRound(principal * rateHp * xn, d * (xn - dn)));
-}
-
-/**
- * The effective yearly rate in percent (two decimals): the monthly rate at which the payments'
- * present value equals the amount paid out, by bisection, annualised as (1 + i)^12 − 1.
- */
-export function effectiveRate(paidOutMinor: number, paymentMinor: number, months: number): number {
-  const presentValue = (i: number) =>
-    i === 0 ? paymentMinor * months : (paymentMinor * (1 - (1 + i) ** -months)) / i;
-  if (presentValue(0) <= paidOutMinor) return 0;
-  let lo = 0;
-  let hi = 1;
-  for (let step = 0; step < 100; step++) {
-    const mid = (lo + hi) / 2;
-    if (presentValue(mid) > paidOutMinor) lo = mid;
-    else hi = mid;
-  }
-  return Math.round(((1 + (lo + hi) / 2) ** 12 - 1) * 10000) / 100;
 }
 
 const toMinor = (major: number, decimals: number) => Math.round(major * 10 ** decimals);
@@ -64,7 +47,7 @@ export function termsFigures(
     years,
     numberOfMonths: months,
     yearlyInterest: pricing.nominalRate,
-    effectiveInterest: effectiveRate(amountMinor, monthly, months),
+    effectiveInterest: effectiveRate({ paidOut: amountMinor, instalment: monthly, months }),
     arrangementFeeMinor: 0,
     adminFeeMinor: 0,
     monthlyAmountMinor: monthly,

@@ -1,7 +1,7 @@
 /**
  * The login screen (core §2 Login providers, §4 Login states, issue 5), shared by the login page
- * and each provider's own page: the country's providers in the order its terms list them, the
- * e-mail link, BankID on this device or another (QR), the demo logins, and every result as its
+ * and each provider's own page: the customer's e-ID and the e-mail link (customer-providers.ts),
+ * BankID on this device or another (QR), a demo login on its own page, and every result as its
  * own message. `?validate=<token>` (the e-mail link, the e-ID broker's way back) logs in;
  * `?state=<login state>` shows that state (the broker's failures, a session that timed out).
  * After login the visitor goes to the path they wanted (a checked local path) or the overview.
@@ -28,6 +28,7 @@ import { clientLog, reportError } from '../../shared/tracking/client-log.js';
 import { track } from '../../shared/tracking/events.js';
 import type { BankIdStart } from './bankid.js';
 import { isEidBroker, startBrokerLogin } from './broker.js';
+import { customerProviders } from './customer-providers.js';
 import { LoginResult, isLoginState, type LoginState } from './result.js';
 import { loggedInHint } from '../../shared/api/session-signal.js';
 import './login.css';
@@ -291,7 +292,7 @@ export function LoginScreen({
       });
   };
 
-  const providers = useMemo(() => listed.filter(isProvider), [listed]);
+  const providers = useMemo(() => customerProviders(listed).filter(isProvider), [listed]);
   const backToChoice = () => setStep({ kind: 'choose' });
 
   return (

@@ -7,8 +7,9 @@ import { FactsTable, type Fact } from '../../shared/ui/facts-table.js';
 import { useFormat, type PublicFormat } from '../../shared/i18n/public-format.js';
 import { GoodToKnow } from './good-to-know.js';
 import type {
-  ExampleValue,
+  CreditExampleValue,
   FeeValue,
+  KontoExampleValue,
   MethodId,
   PaymentOptionsSlice,
 } from '../../shared/terms/payment-options-slice.js';
@@ -16,7 +17,8 @@ import type {
 const perFee = (t: Texts, f: PublicFormat, fee: FeeValue) =>
   t('page.paymentOptions.per', { per: fee.per, amount: f.money(fee.amount) });
 
-function Example({ example }: { example: ExampleValue | null }) {
+/** The konto's representative example: every figure the consumer-credit laws ask for. */
+function KontoExample({ example }: { example: KontoExampleValue | null }) {
   const t = useTexts();
   const f = useFormat();
   if (!example) return null;
@@ -25,7 +27,32 @@ function Example({ example }: { example: ExampleValue | null }) {
       {t('page.paymentOptions.example', {
         amount: f.money(example.amount),
         months: example.months,
+        nominal: f.percent(example.nominal),
+        effective: f.percent(example.effective),
+        fee: f.money(example.fee),
         monthlyAmount: f.money(example.monthlyAmount),
+        totalCost: f.money(example.totalCost),
+        totalAmount: f.money(example.totalAmount),
+      })}
+    </p>
+  );
+}
+
+/** The account credit's representative example, with the interest on the limit. */
+function CreditExample({ example }: { example: CreditExampleValue | null }) {
+  const t = useTexts();
+  const f = useFormat();
+  if (!example) return null;
+  return (
+    <p className="pp-example">
+      {t('page.paymentOptions.creditExample', {
+        amount: f.money(example.amount),
+        months: example.months,
+        nominal: f.percent(example.nominal),
+        limitInterest: f.percent(example.limitInterest),
+        effective: f.percent(example.effective),
+        monthlyAmount: f.money(example.monthlyAmount),
+        totalCost: f.money(example.totalCost),
         totalAmount: f.money(example.totalAmount),
       })}
     </p>
@@ -104,8 +131,12 @@ export function PaymentOptionsView({ data }: { data: PaymentOptionsSlice }) {
               : t('page.paymentOptions.konto.body', { months: konto.maxMonths })}
           </p>
           <p>{t('page.paymentOptions.konto.invoiceDay', { day: konto.sentAroundDay })}</p>
-          <FactsTable caption={t('page.paymentOptions.konto.caption')} facts={kontoFacts} />
-          <Example example={konto.example} />
+          {/* Without the terms' rates and fees (Denmark) the section says what konto is and that
+              interest and fees apply, with no table of nothing under it. */}
+          {kontoFacts.length > 0 && (
+            <FactsTable caption={t('page.paymentOptions.konto.caption')} facts={kontoFacts} />
+          )}
+          <KontoExample example={konto.example} />
         </section>
       )}
 
@@ -130,7 +161,7 @@ export function PaymentOptionsView({ data }: { data: PaymentOptionsSlice }) {
               },
             ]}
           />
-          <Example example={accountCredit.example} />
+          <CreditExample example={accountCredit.example} />
         </section>
       )}
 

@@ -10,6 +10,7 @@
 import type { CountryTerms } from '../../../generated/countries/index.js';
 import type { Order } from '../../../generated/entities/types.js';
 import { dueDateAfter } from '../../shared/domain/due-date-after.js';
+import { effectiveRate } from '../../shared/domain/effective-rate.js';
 import { owedOnPurchase } from '../../shared/domain/shown-amount.js';
 import { splitCosts } from '../../shared/domain/split-cost.js';
 import type { PurchaseActionId } from './actions.js';
@@ -41,7 +42,7 @@ export type CompareRow =
   | {
       readonly kind: 'moveToKonto';
       readonly example: KontoExample | null;
-      /** The effective rate in percent, when the terms give it. */
+      /** The effective rate in percent: the example's own, else the terms' when they give it. */
       readonly effectiveRate: number | null;
     };
 
@@ -65,7 +66,14 @@ function kontoRow(terms: Pick<CountryTerms, 'rates'>): CompareRow {
           total: example.totalAmount.amount,
         }
       : null,
-    effectiveRate: rates.effective,
+    // The rate shown beside the example's figures is theirs, so the sentence agrees with itself.
+    effectiveRate: example.available
+      ? effectiveRate({
+          paidOut: example.amount.minor,
+          instalment: example.monthlyAmount.minor,
+          months: example.months,
+        })
+      : rates.effective,
   };
 }
 

@@ -40,7 +40,7 @@ export function customerServiceSlice(
       ? {
           appliesTo: hours.appliesTo,
           messageId: hours.messageId,
-          phrase: hoursPhrase(rows, terms.languageTag),
+          phrase: hoursPhrase(hours.weekly, terms.languageTag),
           rows: rows.map((row) => ({ ...row, days: capitalise(row.days, terms.languageTag) })),
         }
       : null,

@@ -3,6 +3,7 @@
  * time: only what is offered, without the editors' notes, so nothing else reaches the page.
  */
 import type { CountryTerms, Fee, WorkedExample } from '../../../generated/countries/index.js';
+import { effectiveRate } from '../domain/effective-rate.js';
 import { daySpan, moneyValue, type DaySpan, type MoneyValue } from '../i18n/public-format.js';
 
 export interface FeeValue {
@@ -10,11 +11,32 @@ export interface FeeValue {
   readonly per: 'invoice' | 'month' | 'purchase';
 }
 
+/**
+ * A representative example (SE KkrL 7 §, NO finansavtaleloven, FI KSL 7:8, DK kreditaftaleloven):
+ * the terms' worked example with everything the law asks next to it. The effective rate is the
+ * example's own, worked out from its payments (shared/domain/effective-rate.ts), so the figures of
+ * one sentence always agree.
+ */
 export interface ExampleValue {
   readonly amount: MoneyValue;
   readonly months: number;
+  readonly nominal: number;
+  readonly effective: number;
+  /** The monthly payment, the monthly fee included. */
   readonly monthlyAmount: MoneyValue;
+  /** What the credit costs: the total paid back less the amount. */
+  readonly totalCost: MoneyValue;
   readonly totalAmount: MoneyValue;
+}
+
+/** The konto's example names its monthly fee (included in the monthly amount). */
+export interface KontoExampleValue extends ExampleValue {
+  readonly fee: MoneyValue;
+}
+
+/** The account credit's example names the interest charged on the limit as well. */
+export interface CreditExampleValue extends ExampleValue {
+  readonly limitInterest: number;
 }
 
 export type MethodId = 'swish' | 'trustly' | 'vipps' | 'mobilepay';
@@ -32,13 +54,13 @@ export interface PaymentOptionsSlice {
     readonly sentAroundDay: number;
     readonly adminFee: FeeValue | null;
     readonly rates: { readonly nominal: number; readonly effective: number } | null;
-    readonly example: ExampleValue | null;
+    readonly example: KontoExampleValue | null;
   } | null;
   readonly accountCredit: {
     readonly nominal: number;
     readonly limitInterest: number;
     readonly effective: number;
-    readonly example: ExampleValue | null;
+    readonly example: CreditExampleValue | null;
   } | null;
   readonly split: {
     readonly minAmount: MoneyValue;
@@ -59,15 +81,44 @@ export interface PaymentOptionsSlice {
 const fee = (f: Fee): FeeValue | null =>
   f.available ? { amount: moneyValue(f.amount), per: f.per } : null;
 
-const example = (e: WorkedExample): ExampleValue | null =>
-  e.available
-    ? {
-        amount: moneyValue(e.amount),
-        months: e.months,
-        monthlyAmount: moneyValue(e.monthlyAmount),
-        totalAmount: moneyValue(e.totalAmount),
-      }
-    : null;
+/** The worked example of the terms with its effective rate and credit cost; null without one. */
+function example(e: WorkedExample, nominal: number): ExampleValue | null {
+  if (!e.available) return null;
+  return {
+    amount: moneyValue(e.amount),
+    months: e.months,
+    nominal,
+    effective: effectiveRate({
+      paidOut: e.amount.minor,
+      instalment: e.monthlyAmount.minor,
+      months: e.months,
+    }),
+    monthlyAmount: moneyValue(e.monthlyAmount),
+    totalCost: { minor: e.totalAmount.minor - e.amount.minor, currency: e.amount.currency },
+    totalAmount: moneyValue(e.totalAmount),
+  };
+}
+
+/**
+ * The konto's example, shown only with its monthly fee: an example that left out a fee the
+ * customer pays would not be representative.
+ */
+function kontoExample(terms: CountryTerms): KontoExampleValue | null {
+  const { konto } = terms.rates;
+  const fee = terms.fees.kontoAdmin;
+  if (!konto.available || !fee.available || fee.per !== 'month') return null;
+  const worked = example(konto.example, konto.nominal);
+  return worked && { ...worked, fee: moneyValue(fee.amount) };
+}
+
+function creditExample(
+  e: WorkedExample,
+  nominal: number,
+  limitInterest: number,
+): CreditExampleValue | null {
+  const worked = example(e, nominal);
+  return worked && { ...worked, limitInterest };
+}
 
 const methodIds: readonly MethodId[] = ['swish', 'trustly', 'vipps', 'mobilepay'];
 
@@ -91,7 +142,7 @@ export function paymentOptionsSlice(terms: CountryTerms): PaymentOptionsSlice {
           sentAroundDay: terms.invoiceBatches.sentAroundDayOfMonth,
           adminFee: fee(fees.kontoAdmin),
           rates: konto.available ? { nominal: konto.nominal, effective: konto.effective } : null,
-          example: konto.available ? example(konto.example) : null,
+          example: kontoExample(terms),
         }
       : null,
     accountCredit: credit.available
@@ -99,7 +150,7 @@ export function paymentOptionsSlice(terms: CountryTerms): PaymentOptionsSlice {
           nominal: credit.nominal,
           limitInterest: credit.limitInterest,
           effective: credit.effective,
-          example: example(credit.example),
+          example: creditExample(credit.example, credit.nominal, credit.limitInterest),
         }
       : null,
     split:

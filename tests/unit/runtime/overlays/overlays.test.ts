@@ -147,7 +147,7 @@ describe('alerts', () => {
         expect(text.length).toBeGreaterThan(5);
       }
       if (country === 'se') {
-        expect(a100.text).toContain('Någonting gick fel med din betalning');
+        expect(a100.text).toContain('Något gick fel med din betalning');
         expect(a504.actions[0]?.label).toBe('Ladda om sidan');
       }
       expect(a100.text).not.toBe(a504.text);

@@ -16,7 +16,6 @@ import {
 } from '../../../../runtime/features/loan/loan-calculator.js';
 import {
   annuityMinor,
-  effectiveRate,
   initialValues,
   termsFigures,
 } from '../../../../runtime/features/loan/terms-price.js';
@@ -56,11 +55,6 @@ describe('annuity', () => {
         }
       }
     }
-  });
-
-  it('gives an effective rate above the nominal one when interest compounds monthly', () => {
-    const monthly = annuityMinor(1_000_000, 6.55, 60);
-    expect(effectiveRate(1_000_000, monthly, 60)).toBe(6.75);
   });
 
   it('prices nothing locally where the terms publish no rate', () => {

@@ -69,7 +69,12 @@ describe('public pages drawn from the country terms', () => {
   it('dk: the konto section says what konto is, without figures the spec does not give', async () => {
     const { data } = await paymentOptionsLoader(loaderArgs('/dk/payment-options'));
     const text = textOf(await renderInCountry('dk', () => h(PaymentOptionsView, { data })));
-    expect(text).toContain('Del betalingen op, og betal af i dit eget tempo.');
+    expect(text).toContain(
+      'Del betalingen op, og betal af hver måned. Renter og gebyrer kommer oveni.',
+    );
+    // No rates in the terms: no table of them and no example, rather than an empty one.
+    expect(text).not.toContain('Repræsentativt eksempel');
+    expect(text).not.toContain('Renter og gebyrer for konto');
     expect(text).toContain('Kontofakturaen sendes omkring den 15. hver måned.');
   });
 
@@ -78,8 +83,8 @@ describe('public pages drawn from the country terms', () => {
     const t = createTexts(catalogueOf('dk'), 'da-DK');
     const amount = createFormat('dk', 'da-DK').money({ minor: 5_000_000, currency: 'DKK' });
     expect(amount).toMatch(/^50\.000\skr\.$/);
-    expect(t('page.ppi.info.cover.death', { maxAmount: amount })).toBe(
-      `Ved dødsfald dækker forsikringen gælden på kontoen med op til ${amount}`,
+    expect(t('validation.paymentAmount', { min: '1 kr.', max: amount })).toBe(
+      `Angiv et beløb mellem 1 kr. og ${amount}`,
     );
     // Mid-sentence the abbreviation keeps its point.
     expect(t('validation.loanAmount', { min: '1 kr.', max: amount })).toBe(

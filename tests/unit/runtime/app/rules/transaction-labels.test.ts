@@ -32,7 +32,7 @@ const cases: [CountryCode, number, string][] = [
   ['no', TransactionType.paymentFreeMonthFee, 'Gebyr for betalingsfri måned'],
   ['fi', TransactionType.uncollected, 'Noutamaton lähetys'],
   ['fi', TransactionType.reminderFee, 'Muistutusmaksu'],
-  ['fi', TransactionType.paymentFreeMonthFee, 'Maksuttoman kuukauden maksu'],
+  ['fi', TransactionType.paymentFreeMonthFee, 'Maksuvapaan kuukauden maksu'],
   ['dk', TransactionType.uncollected, 'Pakke ikke afhentet'],
   ['dk', TransactionType.reminderFee, 'Rykkergebyr'],
   ['dk', TransactionType.paymentFreeMonthFee, 'Gebyr for betalingsfri måned'],

@@ -1,7 +1,7 @@
 /**
  * The outcome dialogs (spec 000 §2 "Outcome dialogs", §4, §8; spec 001 §4; schema/flows.yaml):
  * every outcome of every flow resolves, in each country that has it, to its own dialog; any other
- * (an unknown outcome, an outcome of another country) to the generic failure 'Mystiskt fel'. A
+ * (an unknown outcome, an outcome of another country) to the generic failure (error.generic, 'Något gick fel'). A
  * failure is an alertdialog that cannot be dismissed and offers only its actions, in the markup
  * too: no close button, one button per action, in the country's language.
  */
@@ -123,7 +123,7 @@ describe('outcomeDialog', () => {
     }
   });
 
-  it('the generic failure is Mystiskt fel with close and try again', () => {
+  it('the generic failure is error.generic with close and try again', () => {
     expect(GENERIC_FAILURE.role).toBe('alertdialog');
     expect(GENERIC_FAILURE.titleMessageId).toBe('error.generic');
     expect(GENERIC_FAILURE.actions.map((action) => action.does)).toEqual(['closeAndRetry']);
