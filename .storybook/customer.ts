@@ -2,7 +2,7 @@
  * A customer's data for the feature stories, as the provider's API sends it (the generated entity
  * types, so a change of the contract breaks these at compile time, not a story at run time): one
  * konto account with a current invoice and an earlier one, purchases in several states, an
- * insurance and e-mail addresses, in the states the sandbox's personas show. Amounts are in
+ * insurance, e-mail addresses and refunds, in the states the sandbox's personas show. Amounts are in
  * the country's currency: a tenth in Finland (euro), as the sandbox's Finnish personas have.
  * Dates are fixed, so every story shows the same thing on every day.
  */
@@ -13,7 +13,9 @@ import type {
   Insurance,
   Invoice,
   InvoiceAccount,
+  LinkedBankAccount,
   Order,
+  Refund,
   UserPreferences,
 } from '../generated/entities/types.js';
 import { OrderWebStatus } from '../generated/codes.js';
@@ -232,4 +234,40 @@ export function bankDetails(country: CountryCode): BankDetails {
     reference: country === 'dk' ? 'RF18539007547034' : '50010000123',
     recipient: 'Nordpay',
   };
+}
+
+/** The account refunds are paid to, once linked on the profile's bank page. */
+export const refundAccount: LinkedBankAccount = {
+  name: 'Nordbanken',
+  maskedAccountNumber: '******4321',
+  state: 'linked',
+};
+
+/**
+ * Money due back: a returned purchase's, waiting for the customer's confirmation; an
+ * overpayment of the konto account, confirmed and on its way; and one already paid out.
+ */
+export function refunds(country: CountryCode): Refund[] {
+  const money = scale(country);
+  return [
+    { id: 'rf-7001', brand: 'skogsport', orderID: '7001234', amount: money(899) },
+    {
+      id: 'rf-5001',
+      brand: 'skogsport',
+      accountNumber: '5001',
+      amount: money(312),
+      bankAccount: refundAccount,
+      status: 'PENDING',
+      createdDate: '2026-11-08',
+    },
+    {
+      id: 'rf-6990',
+      brand: 'skogsport',
+      orderID: '6990021',
+      amount: money(258),
+      bankAccount: refundAccount,
+      status: 'CREATED',
+      createdDate: '2026-10-02',
+    },
+  ];
 }

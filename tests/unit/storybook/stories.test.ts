@@ -82,7 +82,7 @@ describe('story coverage', () => {
       'runtime/shared/ui/prefetch-link.tsx',
       'runtime/shared/ui/field.tsx',
       // The feature components with stories (issue 16): forms, flow steps, outcome dialogs,
-      // lists, the insurance and private-loan pieces and the preview's toolbar.
+      // lists, the insurance and private-loan pieces and the preview's toolbar and admin page.
       'runtime/features/profile/email-form.tsx',
       'runtime/features/profile/emails-view.tsx',
       'runtime/features/profile/bank-view.tsx',
@@ -102,6 +102,26 @@ describe('story coverage', () => {
       'runtime/features/loan/private-loan-view.tsx',
       'runtime/features/admin-preview/toolbar-view.tsx',
       'runtime/features/admin-preview/problems-overlay.tsx',
+      // The move to konto, the bank and submission payment steps, the login screens, the
+      // insurance application, the refund page and the preview's admin page sections.
+      'runtime/features/konto-move/start-menu.tsx',
+      'runtime/features/konto-move/identification-step.tsx',
+      'runtime/features/konto-move/code-step.tsx',
+      'runtime/features/konto-move/income-step.tsx',
+      'runtime/features/konto-move/confirm-step.tsx',
+      'runtime/features/payments/bank-step.tsx',
+      'runtime/features/payments/submission-step.tsx',
+      'runtime/features/login/screen.tsx',
+      'runtime/features/login/bankid.tsx',
+      'runtime/features/login/validated-form.tsx',
+      'runtime/features/login/result.tsx',
+      'runtime/features/insurance/apply-dialog.tsx',
+      'runtime/features/refunds/refund-page.tsx',
+      'runtime/features/refunds/confirm-refund.tsx',
+      'runtime/features/admin-preview/personas-section.tsx',
+      'runtime/features/admin-preview/sandbox-controls.tsx',
+      'runtime/features/admin-preview/terms-section.tsx',
+      'runtime/features/admin-preview/pages-section.tsx',
     ])
     .filter((file) => file.endsWith('.tsx'));
 
