@@ -4,6 +4,7 @@ import type { CountryCode } from '../../generated/countries/index.js';
 import { StepStory } from '../../.storybook/flow-step.js';
 import ScheduleStep from '../../runtime/features/automatic-payment/schedule-step.js';
 import FreeMonthStep from '../../runtime/features/free-month/freemonth-step.js';
+import ReturnStep from '../../runtime/features/payment-changes/return-step.js';
 import SnoozeStep from '../../runtime/features/payment-changes/snooze-step.js';
 import SplitStep from '../../runtime/features/payment-changes/split-step.js';
 import AmountStep from '../../runtime/features/payments/amount-step.js';
@@ -17,8 +18,8 @@ import '../../runtime/features/payment-changes/payment-changes.css';
 /**
  * The flow steps (schema/flows.yaml) as their overlay shows them, over the customer's konto
  * invoice or purchase: the payment amount, the choice of method, the confirmation, a bank
- * transfer of one's own, the wait for the payment's result, postponing and splitting a purchase,
- * the payment-free month and the automatic payment.
+ * transfer of one's own, the wait for the payment's result, postponing, returning and splitting a
+ * purchase, the payment-free month and the automatic payment.
  */
 const meta = {
   title: 'Flows/Steps',
@@ -75,6 +76,14 @@ export const PaymentSubmission: Story = {
 
 export const PostponePurchase: Story = {
   args: { flow: 'snooze', step: 'snooze', Step: SnoozeStep, on: 'purchase' },
+  parameters: {
+    shell: { route: 'app-purchases-brand-id', path: '/app/purchases/skogsport/7001234' },
+  },
+};
+
+/** The payment paused while the goods go back. */
+export const ReturnPurchase: Story = {
+  args: { flow: 'return', step: 'return', Step: ReturnStep, on: 'purchase' },
   parameters: {
     shell: { route: 'app-purchases-brand-id', path: '/app/purchases/skogsport/7001234' },
   },
