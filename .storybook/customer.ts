@@ -2,7 +2,7 @@
  * A customer's data for the feature stories, as the provider's API sends it (the generated entity
  * types, so a change of the contract breaks these at compile time, not a story at run time): one
  * konto account with a current invoice and an earlier one, purchases in several states, an
- * insurance and e-mail addresses, in the states the sandbox's personas show. Amounts are in
+ * insurance, e-mail addresses, refunds and who the customer is, in the states the sandbox's personas show. Amounts are in
  * the country's currency: a tenth in Finland (euro), as the sandbox's Finnish personas have.
  * Dates are fixed, so every story shows the same thing on every day.
  */
@@ -13,8 +13,14 @@ import type {
   Insurance,
   Invoice,
   InvoiceAccount,
+  LinkedBankAccount,
   Order,
+  PaymentsOverview,
+  Refund,
+  TermsDocument,
+  User,
   UserPreferences,
+  YearlyInterestReport,
 } from '../generated/entities/types.js';
 import { OrderWebStatus } from '../generated/codes.js';
 
@@ -232,4 +238,99 @@ export function bankDetails(country: CountryCode): BankDetails {
     reference: country === 'dk' ? 'RF18539007547034' : '50010000123',
     recipient: 'Nordpay',
   };
+}
+
+/** The account refunds are paid to, once linked on the profile's bank page. */
+export const refundAccount: LinkedBankAccount = {
+  name: 'Nordbanken',
+  maskedAccountNumber: '******4321',
+  state: 'linked',
+};
+
+/**
+ * Money due back: a returned purchase's, waiting for the customer's confirmation; an
+ * overpayment of the konto account, confirmed and on its way; and one already paid out.
+ */
+export function refunds(country: CountryCode): Refund[] {
+  const money = scale(country);
+  return [
+    { id: 'rf-7001', brand: 'skogsport', orderID: '7001234', amount: money(899) },
+    {
+      id: 'rf-5001',
+      brand: 'skogsport',
+      accountNumber: '5001',
+      amount: money(312),
+      bankAccount: refundAccount,
+      status: 'PENDING',
+      createdDate: '2026-11-08',
+    },
+    {
+      id: 'rf-6990',
+      brand: 'skogsport',
+      orderID: '6990021',
+      amount: money(258),
+      bankAccount: refundAccount,
+      status: 'CREATED',
+      createdDate: '2026-10-02',
+    },
+  ];
+}
+
+const people: Record<CountryCode, Pick<User, 'firstName' | 'name' | 'civicNumber'>> = {
+  se: { firstName: 'Anna', name: 'Anna Andersson', civicNumber: '198001011234' },
+  no: { firstName: 'Kari', name: 'Kari Nordmann', civicNumber: '01018012345' },
+  fi: { firstName: 'Aino', name: 'Aino Virtanen', civicNumber: '010180-123A' },
+  dk: { firstName: 'Mette', name: 'Mette Hansen', civicNumber: '010180-1234' },
+};
+
+/** Who the customer is (getCustomerInfo), in the country's naming. */
+export function customerInfo(country: CountryCode): User {
+  return {
+    ...people[country],
+    nordpayId: `${country}-100234`,
+    customerNumber: '100234',
+    masterEmail: 'anna.andersson@example.com',
+    emails,
+    country,
+    account: '5001',
+    preferences: noPreferences,
+  };
+}
+
+/** The payments overview every logged-in page reads (getPayments): the purchases and konto. */
+export const paymentsOverview = (country: CountryCode): PaymentsOverview => ({
+  orders: purchases(country),
+  accounts: [kontoAccount(country)],
+});
+
+/** The konto's current invoice as fetched fresh for its payment (getInvoicePayment). */
+export const currentInvoice = (country: CountryCode): Invoice => invoice(country);
+
+const termsTitles: Record<CountryCode, string> = {
+  se: 'Allmänna villkor för konto',
+  no: 'Generelle vilkår for konto',
+  fi: 'Tilin yleiset ehdot',
+  dk: 'Generelle vilkår for konto',
+};
+
+/** The konto's terms and conditions, in the customer's language (getTermsAndConditions). */
+export function termsDocuments(country: CountryCode): TermsDocument[] {
+  return [
+    {
+      brand: 'skogsport',
+      country,
+      title: termsTitles[country],
+      path: '/documents/skogsport/konto-terms.pdf',
+      validFrom: '2026-01-01',
+    },
+  ];
+}
+
+/** The interest paid in the last two years, for the tax return (getYearlyInterestReports). */
+export function yearlyInterestReports(country: CountryCode): YearlyInterestReport[] {
+  const money = scale(country);
+  return [
+    { year: 2025, paidInterest: money(1243), createdDate: '2026-01-15' },
+    { year: 2024, paidInterest: money(987), createdDate: '2025-01-15' },
+  ];
 }

@@ -9,6 +9,7 @@
 import type { z } from 'zod';
 import { operations, type OperationId } from '../generated/api/operations.js';
 import type { schemas } from '../generated/entities/zod.js';
+import { IMAGE_SERVICE_PATH } from '../runtime/shared/domain/image-service.js';
 
 type AnswerOf<Id extends OperationId> = (typeof operations)[Id]['answerSchema'] extends infer Name
   ? Name extends keyof typeof schemas
@@ -63,12 +64,19 @@ function answer(method: string, path: string): Response {
   return json(given === null ? 204 : 200, given);
 }
 
-/** Puts the stub in front of the browser's fetch, once: only `/service` paths are answered. */
+/**
+ * Puts the stub in front of the browser's fetch, once: only `/service` paths (and the web
+ * server's naming of the image service) are answered.
+ */
 export function installServiceStub(): void {
   const real = globalThis.fetch.bind(globalThis);
   globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url, location.href);
+    // The web server's image service: none in Storybook, so products show their placeholders.
+    if (url.origin === location.origin && url.pathname === IMAGE_SERVICE_PATH) {
+      return json(200, {});
+    }
     if (url.origin !== location.origin || !url.pathname.startsWith('/service/')) {
       return real(input, init);
     }

@@ -88,4 +88,14 @@ export const PaymentFailed: Story = {};
 /** A postponed purchase: a dialog the customer can dismiss, with the new due date. */
 export const PostponeSucceeded: Story = { args: { flow: 'snooze', outcome: 'success' } };
 
+/** The move to konto: moved, or refused (Denmark's and Finland's own dialog, else the generic). */
+export const MoveToKontoSucceeded: Story = { args: { flow: 'moveToKonto', outcome: 'success' } };
+
+export const MoveToKontoRefused: Story = { args: { flow: 'moveToKonto', outcome: 'refused' } };
+
+/** Denmark's: the income was not approved (elsewhere the move has no income check). */
+export const MoveToKontoIncomeNotApproved: Story = {
+  args: { flow: 'moveToKonto', outcome: 'incomefail' },
+};
+
 export const AllOutcomes: Story = { render: () => <EveryOutcome /> };

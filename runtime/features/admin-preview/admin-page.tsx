@@ -8,53 +8,11 @@ import type { CountryCode } from '../../../generated/countries/index.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { ClockSection, MaintenanceSection, TogglesSection } from './sandbox-controls.js';
 import { PagesSection } from './pages-section.js';
-import { loginAndOpenHome } from './persona-login.js';
-import { followState, personasOfPreview, type Persona, type SourceProblem } from './preview-api.js';
+import { PersonasSection } from './personas-section.js';
+import { followState, type SourceProblem } from './preview-api.js';
 import { mountPreview } from './preview-root.js';
 import { ProblemsOverlay } from './problems-overlay.js';
 import { TermsSection } from './terms-section.js';
-
-function PersonasSection({ country }: { country: CountryCode }) {
-  const t = useTexts();
-  const [personas, setPersonas] = useState<readonly Persona[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    personasOfPreview().then(setPersonas, () => setFailed(true));
-  }, []);
-  return (
-    <section aria-labelledby="ap-personas">
-      <h2 id="ap-personas">{t('page.adminPreview.personas.heading')}</h2>
-      {failed && <p role="alert">{t('page.adminPreview.personas.failed')}</p>}
-      <table className="ap-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('page.adminPreview.personas.name')}</th>
-            <th scope="col">{t('page.adminPreview.personas.civicNumber')}</th>
-            <th scope="col">{t('page.adminPreview.personas.shows')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {personas?.map((persona) => (
-            <tr key={persona.civicNumber}>
-              <th scope="row">
-                <button
-                  type="button"
-                  onClick={() =>
-                    void loginAndOpenHome(country, persona.civicNumber).catch(() => setFailed(true))
-                  }
-                >
-                  {t('page.adminPreview.personas.login', { name: persona.name })}
-                </button>
-              </th>
-              <td>{persona.civicNumber}</td>
-              <td lang="en">{persona.shows}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
-}
 
 function AdminPage({ country }: { country: CountryCode }) {
   const t = useTexts();

@@ -54,7 +54,10 @@ export interface ClockState {
 
 export const readClock = () => call<ClockState>('/clock');
 
-export const moveClock = (change: { advanceMs: number } | { reset: true }) =>
+/** Forward by some time, or back to the real time. */
+export type ClockChange = { advanceMs: number } | { reset: true };
+
+export const moveClock = (change: ClockChange) =>
   call<ClockState>('/clock', { method: 'PUT', body: JSON.stringify(change) });
 
 export const readMaintenance = () => call<{ on: boolean }>('/maintenance');

@@ -18,13 +18,13 @@ import {
   readClock,
   readMaintenance,
   switchMaintenance,
+  type ClockChange,
   type ClockState,
 } from './preview-api.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function TogglesSection() {
-  const t = useTexts();
   const [toggles, setToggles] = useState<Partial<Record<FeatureToggle, boolean>> | null>(null);
   const read = () =>
     setToggles(Object.fromEntries(featureToggleCodes.map(({ code }) => [code, isFeatureOn(code)])));
@@ -37,6 +37,18 @@ export function TogglesSection() {
     await applyFeatureQuery(`?${storage.featureToggleQueryPrefix}${code}=${on ? 'on' : 'off'}`);
     read();
   };
+  return <TogglesView toggles={toggles} onToggle={(code, on) => void toggle(code, on)} />;
+}
+
+/** The toggles as drawn from what the app reads (null: not read yet, all shown off). */
+export function TogglesView({
+  toggles,
+  onToggle,
+}: {
+  toggles: Partial<Record<FeatureToggle, boolean>> | null;
+  onToggle: (code: FeatureToggle, on: boolean) => void;
+}) {
+  const t = useTexts();
   return (
     <section aria-labelledby="ap-toggles">
       <h2 id="ap-toggles">{t('page.adminPreview.toggles.heading')}</h2>
@@ -47,7 +59,7 @@ export function TogglesSection() {
             <CheckChoice
               name={code}
               checked={toggles?.[code] ?? false}
-              onChange={(on) => void toggle(code, on)}
+              onChange={(on) => onToggle(code, on)}
             >
               <code>{code}</code>
             </CheckChoice>
@@ -59,7 +71,6 @@ export function TogglesSection() {
 }
 
 export function ClockSection() {
-  const t = useTexts();
   const [clock, setClock] = useState<ClockState | null>(null);
   const [failed, setFailed] = useState(false);
   const update = (call: Promise<ClockState>) =>
@@ -71,6 +82,22 @@ export function ClockSection() {
       () => setFailed(true),
     );
   useEffect(() => void update(readClock()), []);
+  return (
+    <ClockView clock={clock} failed={failed} onMove={(change) => void update(moveClock(change))} />
+  );
+}
+
+/** The sandbox clock as drawn from its state (null: not read yet). */
+export function ClockView({
+  clock,
+  failed,
+  onMove,
+}: {
+  clock: ClockState | null;
+  failed: boolean;
+  onMove: (change: ClockChange) => void;
+}) {
+  const t = useTexts();
   const time = clock
     ? new Intl.DateTimeFormat(t.languageTag, { dateStyle: 'long', timeStyle: 'short' }).format(
         new Date(clock.now),
@@ -92,15 +119,11 @@ export function ClockSection() {
             ['page.adminPreview.clock.month', 30],
           ] as const
         ).map(([label, days]) => (
-          <button
-            type="button"
-            key={days}
-            onClick={() => void update(moveClock({ advanceMs: days * DAY_MS }))}
-          >
+          <button type="button" key={days} onClick={() => onMove({ advanceMs: days * DAY_MS })}>
             {t(label)}
           </button>
         ))}
-        <button type="button" onClick={() => void update(moveClock({ reset: true }))}>
+        <button type="button" onClick={() => onMove({ reset: true })}>
           {t('page.adminPreview.clock.reset')}
         </button>
       </div>
@@ -109,7 +132,6 @@ export function ClockSection() {
 }
 
 export function MaintenanceSection() {
-  const t = useTexts();
   const [on, setOn] = useState<boolean | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -118,21 +140,32 @@ export function MaintenanceSection() {
       () => setFailed(true),
     );
   }, []);
+  const onSwitch = (next: boolean) => {
+    setOn(next);
+    void switchMaintenance(next).then(
+      (state) => setOn(state.on),
+      () => setFailed(true),
+    );
+  };
+  return <MaintenanceView on={on} failed={failed} onSwitch={onSwitch} />;
+}
+
+/** The maintenance switch as drawn from the sandbox's state (null: not read yet, shown off). */
+export function MaintenanceView({
+  on,
+  failed,
+  onSwitch,
+}: {
+  on: boolean | null;
+  failed: boolean;
+  onSwitch: (on: boolean) => void;
+}) {
+  const t = useTexts();
   return (
     <section aria-labelledby="ap-maintenance">
       <h2 id="ap-maintenance">{t('page.adminPreview.maintenance.heading')}</h2>
       {failed && <p role="alert">{t('page.adminPreview.failed')}</p>}
-      <CheckChoice
-        name="maintenance"
-        checked={on ?? false}
-        onChange={(next) => {
-          setOn(next);
-          void switchMaintenance(next).then(
-            (state) => setOn(state.on),
-            () => setFailed(true),
-          );
-        }}
-      >
+      <CheckChoice name="maintenance" checked={on ?? false} onChange={onSwitch}>
         {t('page.adminPreview.maintenance.on')}
       </CheckChoice>
     </section>

@@ -19,11 +19,22 @@ export function TermsSection({
   country: CountryCode;
   generation: number;
 }) {
-  const t = useTexts();
   const [sources, setSources] = useState<TermsSources | null>(null);
   useEffect(() => {
     void termsSources().then(setSources);
   }, [generation]);
+  return <TermsView country={country} sources={sources} />;
+}
+
+/** The terms beside the committed version, as drawn from the sources (null: not read yet). */
+export function TermsView({
+  country,
+  sources,
+}: {
+  country: CountryCode;
+  sources: TermsSources | null;
+}) {
+  const t = useTexts();
   const yesNo = { yes: t('page.adminPreview.yes'), no: t('page.adminPreview.no') };
   const rows = sources ? termsDiff(sources.committed, sources.current, country, yesNo) : [];
   const changes = rows.filter((row) => row.change !== 'same').length;

@@ -54,6 +54,42 @@ const DRAWN_THROUGH: Record<string, string> = {
   'runtime/shared/shell/frame.tsx': 'every layout (stories/layouts)',
   'runtime/shared/overlays/modal.tsx': 'the overlay provider (stories/overlays/dialog)',
   'runtime/shared/overlays/alerts.tsx': 'the overlay provider (stories/overlays/alert-bar)',
+  'runtime/features/insurance/cost-table.tsx': 'My insurance (stories/features/insurance-loan)',
+  'runtime/features/invoices/account-terms.tsx':
+    'the account page (stories/features/invoice-pages)',
+  'runtime/features/invoices/invoice-actions.tsx': 'the account page (invoice-pages)',
+  'runtime/features/invoices/invoice-detail.tsx': 'the account page (invoice-pages)',
+  'runtime/features/invoices/page-state.tsx': 'every invoice page (invoice-pages)',
+  'runtime/features/invoices/pdf-link.tsx': 'the account page (invoice-pages)',
+  'runtime/features/invoices/state-label.tsx': 'the invoice list (stories/features/lists)',
+  'runtime/features/invoices/transactions-table.tsx': 'an invoice (invoice-pages)',
+  'runtime/features/loan/eligibility-list.tsx': 'the private loan (insurance-loan)',
+  'runtime/features/loan/loan-calculator-view.tsx': 'the private loan (insurance-loan)',
+  'runtime/features/overview/item-list.tsx': 'every overview page (stories/features/overview)',
+  'runtime/features/overview/page-state.tsx': 'every overview page (overview)',
+  'runtime/features/payments/summary.tsx': 'the confirmation step (stories/flows/steps)',
+  'runtime/features/public-pages/good-to-know.tsx': 'the public pages (public-pages)',
+  'runtime/features/purchases/brand-filter.tsx': 'the purchases page (purchase-pages)',
+  'runtime/features/purchases/compare-options.tsx': 'a due purchase (purchase-pages)',
+  'runtime/features/purchases/order-lines-view.tsx': 'a purchase (purchase-pages)',
+  'runtime/features/purchases/purchase-actions.tsx': 'a purchase (purchase-pages)',
+};
+
+/**
+ * Feature modules without a story of their own, and why (docs/storybook.md lists them too): each
+ * mounts a page of its own into the document at import, or needs what a static Storybook lacks.
+ */
+const WITHOUT_STORY: Record<string, string> = {
+  'runtime/features/admin-preview/admin-page.tsx':
+    'mounts the admin page at import; its sections have stories (admin-page)',
+  'runtime/features/admin-preview/locked-page.tsx': 'mounts its page into the document at import',
+  'runtime/features/admin-preview/preview-root.tsx':
+    "the preview pages' mount, no component of its own",
+  'runtime/features/loan/offer-page.tsx':
+    "its texts come from the web server's page data, which a static Storybook has not",
+  'runtime/features/loan/apply-dialog.tsx': 'opened only by the loan offer page',
+  'runtime/features/preview/message-review.tsx':
+    'the content review reads the message catalogues through the preview server',
 };
 
 describe('story coverage', () => {
@@ -81,31 +117,19 @@ describe('story coverage', () => {
       'runtime/shared/platform/guarded-click.tsx',
       'runtime/shared/ui/prefetch-link.tsx',
       'runtime/shared/ui/field.tsx',
-      // The feature components with stories (issue 16): forms, flow steps, outcome dialogs,
-      // lists, the insurance and private-loan pieces and the preview's toolbar.
-      'runtime/features/profile/email-form.tsx',
-      'runtime/features/profile/emails-view.tsx',
-      'runtime/features/profile/bank-view.tsx',
-      'runtime/features/payments/amount-step.tsx',
-      'runtime/features/payments/select-step.tsx',
-      'runtime/features/payments/confirm-step.tsx',
-      'runtime/features/payment-changes/snooze-step.tsx',
-      'runtime/features/payment-changes/split-step.tsx',
-      'runtime/features/free-month/freemonth-step.tsx',
-      'runtime/features/automatic-payment/schedule-step.tsx',
-      'runtime/shared/flows/outcome-dialog.tsx',
-      'runtime/shared/flows/flow-outcomes.tsx',
-      'runtime/features/purchases/purchase-list.tsx',
-      'runtime/features/invoices/invoice-list.tsx',
-      'runtime/features/insurance/my-insurance-page.tsx',
-      'runtime/features/insurance/ppi-view.tsx',
-      'runtime/features/loan/private-loan-view.tsx',
-      'runtime/features/admin-preview/toolbar-view.tsx',
-      'runtime/features/admin-preview/problems-overlay.tsx',
     ])
+    // Every feature component (issue 16): forms, flow steps, outcome dialogs, lists, pages.
+    .concat(
+      readdirSync(join(root, 'runtime', 'features'), { recursive: true, encoding: 'utf8' }).map(
+        (file) => `runtime/features/${file}`,
+      ),
+    )
     .filter((file) => file.endsWith('.tsx'));
 
   it.each(shell)('%s has a story', (file) => {
-    expect(imported.has(file) || file in DRAWN_THROUGH, `no story imports ${file}`).toBe(true);
+    expect(
+      imported.has(file) || file in DRAWN_THROUGH || file in WITHOUT_STORY,
+      `no story imports ${file}`,
+    ).toBe(true);
   });
 });
