@@ -45,7 +45,10 @@ export interface WebAppOptions {
    * Unset: the API's origin, since the sandbox serves the image service too.
    */
   imageOrigin?: string;
-  /** Run on a developer's machine: the provider is told the host (X-Source-Host). */
+  /**
+   * Run on a developer's machine: the provider is told the app's public host (X-Source-Host), the
+   * one of `appOrigin`, else of `listeningOrigin`; never the Host a request names.
+   */
   local?: boolean;
   /** The facade toggle for every proxied call (X-Facade: true). */
   facade?: boolean;
@@ -59,6 +62,11 @@ export interface WebAppOptions {
    * header; the same-origin check accepts it besides the Host the request names.
    */
   appOrigin?: string;
+  /**
+   * The address the server listens on, once it does (`startWebServer` sets it): the app's public
+   * origin when `appOrigin` is unset.
+   */
+  listeningOrigin?: () => string | null;
   maxRequestBytes?: number;
   upstreamTimeoutMs?: number;
   /**
@@ -121,6 +129,8 @@ export function createWebApp(options: WebAppOptions): Hono {
   const files = staticFiles(options.buildDir);
   const session = sessionOf(options);
   const allowedOrigins = options.appOrigin ? [new URL(options.appOrigin).origin] : [];
+  const configuredOrigin = allowedOrigins[0] ?? null;
+  const publicOrigin = () => configuredOrigin ?? options.listeningOrigin?.() ?? null;
   const app = new Hono();
 
   // The SPA fallback names the build's manifest module; a rebuild changes both, so the chunk
@@ -234,6 +244,7 @@ export function createWebApp(options: WebAppOptions): Hono {
   const proxy = proxyHandler({
     apiOrigin: options.apiOrigin,
     local: options.local ?? false,
+    publicOrigin,
     facade: options.facade ?? false,
     session,
     maxRequestBytes: options.maxRequestBytes,

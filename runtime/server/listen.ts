@@ -19,12 +19,15 @@ export function startWebServer(options: ListenOptions): Promise<RunningWebServer
   const { port = defaultPort, host = '127.0.0.1', ...appOptions } = options;
   return new Promise((resolve, reject) => {
     // Inside the promise: a refusal to start (no SESSION_SECRET in production) is a rejection.
-    const app = createWebApp(appOptions);
+    // The app's public origin is this address unless one is configured; known once it listens.
+    let listening: string | null = null;
+    const app = createWebApp({ ...appOptions, listeningOrigin: () => listening });
     const server: ServerType = serve({ fetch: app.fetch, hostname: host, port }, (info) => {
       server.off('error', reject);
       const name = info.address.includes(':') ? `[${info.address}]` : info.address;
+      listening = `http://${name}:${info.port}`;
       resolve({
-        url: `http://${name}:${info.port}`,
+        url: listening,
         close: () =>
           new Promise<void>((done) => {
             server.close(() => done());

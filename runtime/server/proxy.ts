@@ -14,8 +14,16 @@ import type { BearerCredentials, ProviderCall, SessionHook } from './session.js'
 
 export interface ProxyOptions {
   apiOrigin: string;
-  /** Run on a developer's machine: the provider is told the host (X-Source-Host). */
+  /**
+   * Run on a developer's machine: the provider is told the app's host (X-Source-Host) so its pages
+   * link back here.
+   */
   local: boolean;
+  /**
+   * The app's public origin (APP_ORIGIN, else the address this server listens on), whose host
+   * X-Source-Host names: configuration, never the request's Host, which any client can set.
+   */
+  publicOrigin?: () => string | null;
   /** The facade toggle is on for every call (X-Facade: true). */
   facade: boolean;
   session?: SessionHook;
@@ -99,10 +107,9 @@ export async function upstreamHeaders(
   if (options.facade || c.req.header(apiHeaders.facade) === 'true') {
     headers.set(apiHeaders.facade, 'true');
   }
-  const host = c.req.header('host');
-  if (options.local && host && sourceHostPattern.test(host)) {
-    headers.set(apiHeaders.sourceHost, host);
-  }
+  const origin = options.local ? options.publicOrigin?.() : null;
+  const host = origin ? new URL(origin).host : null;
+  if (host && sourceHostPattern.test(host)) headers.set(apiHeaders.sourceHost, host);
   return headers;
 }
 
