@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 8e109b93f8b9496ad8f2.033ba0f9334c55e89889
+// Fingerprint: 2017003813ae56f373a5.e6b9727911fce0df09bf
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -606,8 +606,8 @@ export type MessageId =
   | 'page.emails.add.heading'
   | 'page.emails.add.label'
   | 'page.emails.add.submit'
-  | 'page.emails.added'
   | 'page.emails.backToList'
+  | 'page.emails.confirmSent'
   | 'page.emails.edit'
   | 'page.emails.editField'
   | 'page.emails.editIntro'
@@ -618,6 +618,7 @@ export type MessageId =
   | 'page.emails.error.primary'
   | 'page.emails.error.same'
   | 'page.emails.error.taken'
+  | 'page.emails.error.yours'
   | 'page.emails.intro'
   | 'page.emails.listLabel'
   | 'page.emails.loadFailed'
@@ -1724,8 +1725,8 @@ export const messageIds: readonly MessageId[] = [
   'page.emails.add.heading',
   'page.emails.add.label',
   'page.emails.add.submit',
-  'page.emails.added',
   'page.emails.backToList',
+  'page.emails.confirmSent',
   'page.emails.edit',
   'page.emails.editField',
   'page.emails.editIntro',
@@ -1736,6 +1737,7 @@ export const messageIds: readonly MessageId[] = [
   'page.emails.error.primary',
   'page.emails.error.same',
   'page.emails.error.taken',
+  'page.emails.error.yours',
   'page.emails.intro',
   'page.emails.listLabel',
   'page.emails.loadFailed',
@@ -2329,7 +2331,7 @@ export interface MessageArguments {
   'page.conditions.document': 'brand';
   'page.conditions.validFrom': 'date';
   'page.customerService.hours.title': 'appliesTo';
-  'page.emails.added': 'email';
+  'page.emails.confirmSent': 'email';
   'page.emails.editIntro': 'email';
   'page.emails.editLabel': 'email';
   'page.emails.madePrimary': 'email';

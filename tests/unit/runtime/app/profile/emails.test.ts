@@ -61,7 +61,7 @@ describe('the list', () => {
 
 describe('emailProblemMessage: a refusal in words, by the API’s status', () => {
   it.each([
-    ['add', 409, 'page.emails.error.taken'],
+    ['add', 409, 'page.emails.error.yours'],
     ['update', 409, 'page.emails.error.taken'],
     ['remove', 409, 'page.emails.error.primary'],
     ['remove', 404, 'page.emails.error.notFound'],
