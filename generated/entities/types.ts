@@ -36,7 +36,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 91db4ce2fff20007149f.fafe2ddd81285b879302
+// Fingerprint: 28358a592d4005469fe9.3f3f2845352d887911f2
 
 export interface AccountAnswer {
   account: InvoiceAccount;
@@ -123,6 +123,7 @@ export interface BankIdCollectAnswer {
     | 'alreadyInProgress'
     | 'failed'
     | 'serverError'
+    | 'tooManyAttempts'
     | 'bankIdTimeout'
     | 'expiredTransaction'
     | 'certificateError'

@@ -36,7 +36,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: f3a92526500d788c994a.ae3b7281391b8619e622
+// Fingerprint: 3898c054a8e3bd655499.978d13a878c74d5ae92a
 
 import { z } from 'zod';
 
@@ -155,6 +155,7 @@ export const BankIdCollectAnswerSchema = z.object({
       'alreadyInProgress',
       'failed',
       'serverError',
+      'tooManyAttempts',
       'bankIdTimeout',
       'expiredTransaction',
       'certificateError',

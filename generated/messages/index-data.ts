@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 2017003813ae56f373a5.e6b9727911fce0df09bf
+// Fingerprint: 8d357f74eb583ed03c51.b0483cb0899674cc2bfe
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -59,6 +59,7 @@ export type MessageId =
   | 'code.loginState.startFailed'
   | 'code.loginState.startFailedQr'
   | 'code.loginState.timeout'
+  | 'code.loginState.tooManyAttempts'
   | 'code.loginState.userCancel'
   | 'code.orderStatus.1'
   | 'code.orderStatus.2'
@@ -126,6 +127,7 @@ export type MessageId =
   | 'error.closeAndRetry'
   | 'error.debtCollection'
   | 'error.fetchAlert.100'
+  | 'error.fetchAlert.429'
   | 'error.fetchAlert.504'
   | 'error.fetchAlert.reload'
   | 'error.generic'
@@ -456,6 +458,8 @@ export type MessageId =
   | 'login.state.startFailedQr.title'
   | 'login.state.timeout.body'
   | 'login.state.timeout.title'
+  | 'login.state.tooManyAttempts.body'
+  | 'login.state.tooManyAttempts.title'
   | 'login.state.userCancel.body'
   | 'login.state.userCancel.title'
   | 'login.title'
@@ -1178,6 +1182,7 @@ export const messageIds: readonly MessageId[] = [
   'code.loginState.startFailed',
   'code.loginState.startFailedQr',
   'code.loginState.timeout',
+  'code.loginState.tooManyAttempts',
   'code.loginState.userCancel',
   'code.orderStatus.1',
   'code.orderStatus.2',
@@ -1245,6 +1250,7 @@ export const messageIds: readonly MessageId[] = [
   'error.closeAndRetry',
   'error.debtCollection',
   'error.fetchAlert.100',
+  'error.fetchAlert.429',
   'error.fetchAlert.504',
   'error.fetchAlert.reload',
   'error.generic',
@@ -1575,6 +1581,8 @@ export const messageIds: readonly MessageId[] = [
   'login.state.startFailedQr.title',
   'login.state.timeout.body',
   'login.state.timeout.title',
+  'login.state.tooManyAttempts.body',
+  'login.state.tooManyAttempts.title',
   'login.state.userCancel.body',
   'login.state.userCancel.title',
   'login.title',

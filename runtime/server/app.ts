@@ -8,12 +8,13 @@ import { Hono, type Context } from 'hono';
 import type { CountryCode } from '../../generated/countries/index.js';
 import { manifestHrefIn } from '../shared/routing/manifest-module.js';
 import { loadChunkIndex, type ChunkIndex } from './build-manifest.js';
-import { serverConfig, sessionConfig } from './config.js';
+import { rateLimitConfig, serverConfig, sessionConfig } from './config.js';
 import { createCookieSession, sessionKeysFromEnv } from './cookie-session.js';
 import { localeCookie, localeCookieCountry } from './locale-cookie.js';
 import { companionOf, failsParamRules, redirectFor, routeOf, splitCountry } from './paths.js';
 import { problemResponse } from './problem.js';
 import { proxyHandler } from './proxy.js';
+import { RateLimiter, type RateLimits } from './rate-limit.js';
 import { inLoggedInArea, notFoundFile } from '../shared/routing/unknown-path.js';
 import { isSameOrigin, needsSameOrigin } from './same-origin.js';
 import { applySecurityHeaders } from './security-headers.js';
@@ -67,6 +68,13 @@ export interface WebAppOptions {
    * origin when `appOrigin` is unset.
    */
   listeningOrigin?: () => string | null;
+  /**
+   * Limits on login starts and money-moving calls per client and customer (rate-limit.ts):
+   * `rateLimitConfig` unless given; null: none.
+   */
+  rateLimits?: RateLimits | null;
+  /** The clock the rate limits count windows by (tests move it instead of waiting). */
+  now?: () => number;
   maxRequestBytes?: number;
   upstreamTimeoutMs?: number;
   /**
@@ -247,6 +255,10 @@ export function createWebApp(options: WebAppOptions): Hono {
     publicOrigin,
     facade: options.facade ?? false,
     session,
+    limiter:
+      options.rateLimits === null
+        ? undefined
+        : new RateLimiter(options.rateLimits ?? rateLimitConfig, options.now),
     maxRequestBytes: options.maxRequestBytes,
     timeoutMs: options.upstreamTimeoutMs,
   });

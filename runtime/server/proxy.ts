@@ -6,10 +6,12 @@
  * cache key, the facade flag and, when run locally, the source host.
  */
 import { createHash } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { apiHeaders, serverConfig } from './config.js';
 import { refuseUnboundCallback, withAttemptBinding } from './oidc-binding.js';
 import { problemResponse } from './problem.js';
+import { refuseOverLimit, type RateLimiter } from './rate-limit.js';
 import type { BearerCredentials, ProviderCall, SessionHook } from './session.js';
 
 export interface ProxyOptions {
@@ -27,6 +29,8 @@ export interface ProxyOptions {
   /** The facade toggle is on for every call (X-Facade: true). */
   facade: boolean;
   session?: SessionHook;
+  /** Limits on login starts and money-moving calls (rate-limit.ts); none when unset. */
+  limiter?: RateLimiter;
   maxRequestBytes?: number;
   timeoutMs?: number;
 }
@@ -57,6 +61,16 @@ const droppedAnswerHeaders = [
 ];
 
 const sourceHostPattern = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/;
+
+/** The client's address: the connection's own, which no header can change. */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Not served over a socket (app.request in tests): one client.
+    return 'unknown';
+  }
+}
 
 /** Core §7's cache key: a hash of customer and device (api.yaml: 16 to 128 hex digits). */
 export const cacheKey = (user: string, device: string): string =>
@@ -147,6 +161,14 @@ export function proxyHandler(options: ProxyOptions) {
     // An e-ID callback is passed on only in the browser that started the login (oidc-binding.ts).
     const unbound = refuseUnboundCallback(c, url);
     if (unbound) return unbound;
+    const limiter = options.limiter;
+    if (limiter) {
+      const refused = await refuseOverLimit(c, limiter, async () => ({
+        client: clientAddress(c),
+        customer: (await options.session?.bearerFor(c))?.user ?? null,
+      }));
+      if (refused) return refused;
+    }
     const declared = Number(c.req.header('content-length') ?? 0);
     if (declared > maxBytes) {
       return problemResponse(413, 'Content Too Large', `At most ${maxBytes} bytes.`, instance);

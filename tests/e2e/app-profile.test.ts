@@ -28,6 +28,7 @@ import { clientDir } from './support/build.js';
 import { waitForLogin, withPersonaLinkLock } from './support/login.js';
 import { askLoginLink } from './support/login-link.js';
 import { textOf } from './support/texts.js';
+import { e2eRateLimits } from './support/stack.js';
 
 /** A text of the sources with its arguments filled in (plain `{name}` arguments only). */
 const text = (country: CountryCode, id: string, values: Record<string, string> = {}) =>
@@ -536,7 +537,13 @@ describe('the bank link, on a stack of its own (the sandbox clock moves)', () =>
     // `local`: the provider is told the app's host, so its page comes back to this app.
     let web: RunningWebServer;
     try {
-      web = await startWebServer({ buildDir: clientDir, apiOrigin: api.url, port: 0, local: true });
+      web = await startWebServer({
+        buildDir: clientDir,
+        apiOrigin: api.url,
+        port: 0,
+        local: true,
+        rateLimits: e2eRateLimits,
+      });
     } catch (error) {
       await api.close();
       await db.close();

@@ -7,7 +7,24 @@ import { openDatabase } from '../../../sandbox/db/open.js';
 import { seed } from '../../../sandbox/seed/seed.js';
 import { listen } from '../../../sandbox/server.js';
 import { startWebServer } from '../../../runtime/server/listen.js';
+import type { RateLimits } from '../../../runtime/server/rate-limit.js';
 import { clientDir } from './build.js';
+
+/**
+ * The rate limits of the e2e web servers, set for tests explicitly: the files log the same
+ * personas in many times from 127.0.0.1, in parallel, far more often than a person would (the
+ * defaults, runtime/server/config.ts, are tested in tests/server/rate-limit.test.ts).
+ */
+export const e2eRateLimits: RateLimits = {
+  loginStart: {
+    perClient: { limit: 100_000, windowMs: 60_000 },
+    perCustomer: { limit: 100_000, windowMs: 60_000 },
+  },
+  moneyMoving: {
+    perClient: { limit: 100_000, windowMs: 60_000 },
+    perCustomer: { limit: 100_000, windowMs: 60_000 },
+  },
+};
 
 export interface Stack {
   /** Origin of the web app, e.g. http://127.0.0.1:41234 */
@@ -29,6 +46,7 @@ export async function startStack(): Promise<Stack> {
       apiOrigin: api.url,
       port: 0,
       local: true,
+      rateLimits: e2eRateLimits,
     });
     return {
       webUrl: server.url.replace(/\/$/, ''),
