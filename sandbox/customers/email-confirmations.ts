@@ -49,8 +49,7 @@ export async function requestEmailConfirmation(
 }
 
 export type ConfirmOutcome =
-  | { readonly kind: 'added'; readonly customerId: string }
-  | { readonly kind: 'refused' };
+  { readonly kind: 'added'; readonly customerId: string } | { readonly kind: 'refused' };
 
 /**
  * Opens a confirmation link once: the address is added (primary when the customer has none)

@@ -90,7 +90,9 @@ describe.each(engines)('profile e-mails on %s', (engine) => {
     await api.clock.advance(24 * 60 * 60 * 1000 + 1);
     expect((await confirm('anna.late@example.se')).status).toBe(410);
     await api.clock.reset();
-    expect((await call('GET')).body.emails.map((e) => e.value)).not.toContain('anna.late@example.se');
+    expect((await call('GET')).body.emails.map((e) => e.value)).not.toContain(
+      'anna.late@example.se',
+    );
   });
 
   it.each([

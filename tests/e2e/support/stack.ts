@@ -33,7 +33,12 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+export interface StackOptions {
+  /** Serve the web app over HTTPS with this key and certificate (the Observatory script). */
+  readonly tls?: { key: string; cert: string };
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const db = await openDatabase({ dataDir: null });
   await seed(db);
   const api = await listen(db, 0, true);
@@ -47,6 +52,7 @@ export async function startStack(): Promise<Stack> {
       port: 0,
       local: true,
       rateLimits: e2eRateLimits,
+      ...(options.tls ? { tls: options.tls } : {}),
     });
     return {
       webUrl: server.url.replace(/\/$/, ''),
