@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 8d357f74eb583ed03c51.b0483cb0899674cc2bfe
+// Fingerprint: 12e8382f0895127f91bf.dfd87a30848d93c12ea1
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -621,7 +621,6 @@ export type MessageId =
   | 'page.emails.error.notFound'
   | 'page.emails.error.primary'
   | 'page.emails.error.same'
-  | 'page.emails.error.taken'
   | 'page.emails.error.yours'
   | 'page.emails.intro'
   | 'page.emails.listLabel'
@@ -637,7 +636,6 @@ export type MessageId =
   | 'page.emails.removeConfirm.title'
   | 'page.emails.removeLabel'
   | 'page.emails.removed'
-  | 'page.emails.updated'
   | 'page.incomeVerification.approved.body'
   | 'page.incomeVerification.approved.title'
   | 'page.incomeVerification.cancelled.body'
@@ -1744,7 +1742,6 @@ export const messageIds: readonly MessageId[] = [
   'page.emails.error.notFound',
   'page.emails.error.primary',
   'page.emails.error.same',
-  'page.emails.error.taken',
   'page.emails.error.yours',
   'page.emails.intro',
   'page.emails.listLabel',
@@ -1760,7 +1757,6 @@ export const messageIds: readonly MessageId[] = [
   'page.emails.removeConfirm.title',
   'page.emails.removeLabel',
   'page.emails.removed',
-  'page.emails.updated',
   'page.incomeVerification.approved.body',
   'page.incomeVerification.approved.title',
   'page.incomeVerification.cancelled.body',
@@ -2348,7 +2344,6 @@ export interface MessageArguments {
   'page.emails.removeConfirm.title': 'email';
   'page.emails.removeLabel': 'email';
   'page.emails.removed': 'email';
-  'page.emails.updated': 'email';
   'page.incomeVerification.reference': 'reference';
   'page.invoices.daysLeft': 'days';
   'page.invoices.history.brandIntro': 'brand';

@@ -453,7 +453,8 @@ describe('changing e-mail addresses (Ville, fi)', () => {
       await page.reload({ waitUntil: 'load' });
       await expect.poll(items, { timeout: 20_000 }).toHaveLength(3);
 
-      // Corrected on its own page; back on the list with the new address.
+      // Corrected on its own page; back on the list, the new address in place once its link is
+      // opened.
       await page
         .getByRole('link', { name: text(country, 'page.emails.editLabel', { email: added }) })
         .click();
@@ -466,13 +467,16 @@ describe('changing e-mail addresses (Ville, fi)', () => {
       await edit.fill(corrected);
       await page.getByRole('button', { name: textOf(country, 'common.save') }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/fi/app/profile/emails');
-      await expect.poll(() => list.textContent()).toContain(corrected);
-      expect(await list.textContent()).not.toContain(added);
       // The edit page's flash is said once: a reload shows the list without it.
-      const updated = text(country, 'page.emails.updated', { email: corrected });
+      const updated = text(country, 'page.emails.confirmSent', { email: corrected });
       await expect.poll(() => status.allTextContents()).toContain(updated);
+      const confirmed = await fetch(await confirmationLink(shared().apiUrl, corrected), {
+        redirect: 'manual',
+      });
+      expect(confirmed.status).toBe(303);
       await page.reload({ waitUntil: 'load' });
       await expect.poll(() => list.textContent(), { timeout: 20_000 }).toContain(corrected);
+      expect(await list.textContent()).not.toContain(added);
       expect(await status.allTextContents()).not.toContain(updated);
       expect(await page.locator('main').textContent()).not.toContain(updated);
 

@@ -157,22 +157,43 @@ describe.each(engines)('profile e-mails on %s', (engine) => {
     expect((await call('DELETE', at('anna.lindqvist@example.se'))).status).toBe(404);
   });
 
-  it('updateEmail changes an address and keeps its primary flag', async () => {
+  it('updateEmail puts the corrected address in place once its link is opened, primary kept', async () => {
     const { status, body } = await call('PUT', at('anna@example.com'), {
       value: 'anna.renamed@example.com',
     });
-    expect(status).toBe(200);
-    expect(body.emails).toContainEqual({ value: 'anna.renamed@example.com', primary: true });
-    expect(body.emails.map((e) => e.value)).not.toContain('anna@example.com');
-    // A change of letter case of the same address is allowed.
+    expect(status).toBe(202);
+    expect(body.emails.map((e) => e.value)).toContain('anna@example.com');
+    expect((await confirm('anna.renamed@example.com')).status).toBe(303);
+    const after = (await call('GET')).body.emails;
+    expect(after).toContainEqual({ value: 'anna.renamed@example.com', primary: true });
+    expect(after.map((e) => e.value)).not.toContain('anna@example.com');
+    // A change of letter case of the same address is made at once.
     const cased = await call('PUT', at('anna.renamed@example.com'), {
       value: 'Anna.Renamed@example.com',
     });
-    expect(cased.status).toBe(200);
+    expect(cased.status).toBe(202);
+    expect(cased.body.emails).toContainEqual({ value: 'Anna.Renamed@example.com', primary: true });
+  });
+
+  it("updateEmail to another customer's address answers as to a free one; its link changes nothing", async () => {
+    const before = (await call('GET')).body.emails;
+    const from = at('anna.new@example.se');
+    const free = await call('PUT', from, { value: 'anna.other@example.se' });
+    const taken = await call('PUT', from, { value: 'erik.sandberg@example.se' });
+    expect(taken.status).toBe(202);
+    expect(taken.status).toBe(free.status);
+    expect(taken.body).toEqual(free.body);
+    expect((await confirm('erik.sandberg@example.se')).status).toBe(410);
+    expect((await call('GET')).body.emails).toEqual(before);
   });
 
   it.each([
-    ['to a taken address', 'anna.new@example.se', { value: 'erik.sandberg@example.se' }, 409],
+    [
+      'to another of her own addresses',
+      'anna.new@example.se',
+      { value: 'anna.renamed@example.com' },
+      409,
+    ],
     ['an unknown address', 'nobody@example.se', { value: 'n@example.se' }, 404],
     ['with a bad body', 'anna.new@example.se', { value: 42 }, 400],
   ])('updateEmail %s answers %i', async (_, email, json, status) => {

@@ -7,8 +7,8 @@ import { ProblemError, unauthorized } from '../problem.js';
 /**
  * The customer's e-mail addresses (api.yaml tag `profile`). Addresses are compared without
  * regard to letter case; one address belongs to one customer only, since e-mail login finds the
- * customer by it. An added address is the customer's once the link mailed to it is opened, so
- * adding tells nobody whose an address is (issue 18). Exactly one address is primary; the primary one cannot be removed.
+ * customer by it. An added or corrected address is the customer's once the link mailed to it is
+ * opened, so neither call tells whose an address is (issue 18). Exactly one address is primary; the primary one cannot be removed.
  */
 
 async function emailsOf(db: Queryable, customerId: string): Promise<{ emails: Email[] }> {
@@ -29,17 +29,6 @@ async function ownAddress(db: Queryable, customerId: string, email: string) {
   const row = rows[0];
   if (!row) throw new ProblemError(404, 'Not Found', `You have no e-mail address ${email}.`);
   return row;
-}
-
-/** 409 when the address is in use (by this customer or another), except by `except`. */
-async function refuseTaken(db: Queryable, email: string, except?: string): Promise<void> {
-  const { rows } = await db.query<{ email: string }>(
-    'select email from customer_emails where lower(email) = lower($1)',
-    [email],
-  );
-  if (rows.some((r) => r.email !== except)) {
-    throw new ProblemError(409, 'Conflict', `The e-mail address ${email} is already in use.`);
-  }
 }
 
 /** 409 when the customer has the address already: their own, so saying so reveals nobody. */
@@ -68,19 +57,24 @@ export const profileHandlers: HandlerTable = {
     await refuseOwn(db, customerId, body.value);
     // Free or another customer's, the answer is the same: a link is mailed to the address, and
     // opening it adds the address if it is still nobody's (customers/email-confirmations.ts).
-    await requestEmailConfirmation(db, customerId, body.value, now, links.sandbox);
+    await requestEmailConfirmation(db, customerId, body.value, null, now, links.sandbox);
     return { body: await emailsOf(db, customerId) };
   },
 
-  async updateEmail({ db, session, params, body }) {
+  async updateEmail({ db, session, params, body, now, links }) {
     const customerId = customerOf(session);
     const current = await ownAddress(db, customerId, params['email'] ?? '');
-    await refuseTaken(db, body.value, current.email);
-    await db.query('update customer_emails set email = $3 where customer_id = $1 and email = $2', [
-      customerId,
-      current.email,
-      body.value,
-    ]);
+    if (current.email.toLowerCase() === body.value.toLowerCase()) {
+      // Only the letter case changes: the same address, the customer's already.
+      await db.query(
+        'update customer_emails set email = $3 where customer_id = $1 and email = $2',
+        [customerId, current.email, body.value],
+      );
+    } else {
+      // Like an addition: the corrected address is mailed a link, whoever may have it.
+      await refuseOwn(db, customerId, body.value);
+      await requestEmailConfirmation(db, customerId, body.value, current.email, now, links.sandbox);
+    }
     return { body: await emailsOf(db, customerId) };
   },
 
