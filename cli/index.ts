@@ -39,8 +39,9 @@ program
 program
   .command('start')
   .description('build the web app if stale, start the sandbox API and the web server on loopback')
-  .action(async () => {
-    process.exitCode = await startCommand(program.opts<{ root: string }>().root);
+  .option('--https', 'serve HTTPS with a self-signed certificate made at start (also HTTPS=1)')
+  .action(async (options: { https?: boolean }) => {
+    process.exitCode = await startCommand(program.opts<{ root: string }>().root, options);
   });
 
 program

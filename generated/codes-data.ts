@@ -2,7 +2,7 @@
 // Sources:
 //   schema/codes.yaml
 //   schema/constants.yaml
-// Fingerprint: 8a9941a004050fd09e1c.bee3e1a1c69c12d327b1
+// Fingerprint: 841f9b3431dce18e57f8.cb6c55efa56dd34c8ece
 
 // The code tables and the rules' data (schema/codes.yaml): codes.ts gives the types and helpers
 // that apply them, and re-exports them.
@@ -384,6 +384,11 @@ export const loginStateCodes = [
   { code: 'failed', key: 'failed', messageId: 'code.loginState.failed' },
   /** The login call answered 500 or above. */
   { code: 'serverError', key: 'serverError', messageId: 'code.loginState.serverError' },
+  /**
+   * The login start answered 429: too many starts from this client or for this person in a
+   * short time (runtime/server/rate-limit.ts).
+   */
+  { code: 'tooManyAttempts', key: 'tooManyAttempts', messageId: 'code.loginState.tooManyAttempts' },
   { code: 'bankIdTimeout', key: 'bankIdTimeout', messageId: 'code.loginState.bankIdTimeout' },
   {
     code: 'expiredTransaction',
@@ -420,6 +425,7 @@ export const LoginState = {
   alreadyInProgress: 'alreadyInProgress',
   failed: 'failed',
   serverError: 'serverError',
+  tooManyAttempts: 'tooManyAttempts',
   bankIdTimeout: 'bankIdTimeout',
   expiredTransaction: 'expiredTransaction',
   certificateError: 'certificateError',

@@ -15,6 +15,8 @@ export const sandboxConfig = {
   sessionTouchIntervalMs: 10 * 1000,
   /** A one-time login token from the e-mail link can be exchanged this long after it was sent. */
   loginTokenLifetimeMs: 15 * 60 * 1000,
+  /** The link that confirms an added e-mail address works this long (a day: mail can be slow). */
+  emailConfirmationLifetimeMs: 24 * 60 * 60 * 1000,
   /** Largest request body accepted; every contract body is far smaller (the client log's 200 entries fit). */
   maxBodyBytes: 512 * 1024,
   /**

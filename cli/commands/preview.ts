@@ -53,11 +53,13 @@ export async function previewCommand(root: string, country: string): Promise<num
   const sandbox = await listen(db, Number(process.env['SANDBOX_PORT'] || 0), true);
 
   const server = createServer();
+  let origin = '';
   const dev = await startDevPages(root, server);
   const app = createWebApp({
     buildDir: root,
     apiOrigin: sandbox.url,
     local: true,
+    listeningOrigin: () => origin || null,
     preview: {
       country,
       state,
@@ -78,7 +80,7 @@ export async function previewCommand(root: string, country: string): Promise<num
     server.listen(port, '127.0.0.1', resolve);
   });
   const address = server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
   watchSources(root, state, emitted, (files) => dev.changed(files));
 
   console.log(`\npreview of ${country} on ${origin}/${country}`);

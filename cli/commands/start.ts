@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { serverConfig } from '../../runtime/server/config.js';
+import { selfSignedCertificate } from '../../runtime/server/self-signed.js';
 import { defaultPort, startWebServer, type RunningWebServer } from '../../runtime/server/listen.js';
 
 /**
@@ -153,7 +154,12 @@ interface Running {
   web: RunningWebServer | null;
 }
 
-export async function startCommand(root: string): Promise<number> {
+export interface StartOptions {
+  /** Serve HTTPS with a self-signed certificate made at start (`--https`, or HTTPS=1). */
+  readonly https?: boolean;
+}
+
+export async function startCommand(root: string, options: StartOptions = {}): Promise<number> {
   // Ctrl+C may come at any moment, also during the build or while the sandbox starts: whatever
   // runs then is stopped, and the sandbox is never left behind. A second Ctrl+C (npm passes the
   // terminal's on too) changes nothing.
@@ -163,7 +169,7 @@ export async function startCommand(root: string): Promise<number> {
   process.on('SIGTERM', onSignal);
   const running: Running = { sandbox: null, web: null };
   try {
-    return await serve(root, running, interrupt.signal);
+    return await serve(root, running, interrupt.signal, options);
   } finally {
     await running.web?.close();
     if (running.sandbox) await stopChild(running.sandbox);
@@ -174,7 +180,13 @@ export async function startCommand(root: string): Promise<number> {
 }
 
 /** Builds, starts both servers and waits for Ctrl+C; the exit code (0 when stopped by it). */
-async function serve(root: string, running: Running, signal: AbortSignal): Promise<number> {
+async function serve(
+  root: string,
+  running: Running,
+  signal: AbortSignal,
+  options: StartOptions,
+): Promise<number> {
+  const https = options.https === true || process.env['HTTPS'] === '1';
   // A BUILD_DIR of one's own is served as it is: the build only ever writes build/client.
   const ownBuild = process.env['BUILD_DIR'];
   const buildDir = resolve(root, ownBuild || serverConfig.defaultBuildDir);
@@ -195,7 +207,8 @@ async function serve(root: string, running: Running, signal: AbortSignal): Promi
     const webPort = Number(process.env['PORT'] || defaultPort);
     // An APP_ORIGIN of one's own wins; a free port (0) is not known before the web server starts.
     const appOrigin =
-      process.env['APP_ORIGIN'] || (webPort > 0 ? `http://127.0.0.1:${webPort}` : null);
+      process.env['APP_ORIGIN'] ||
+      (webPort > 0 ? `${https ? 'https' : 'http'}://127.0.0.1:${webPort}` : null);
     try {
       const started = await startSandbox(root, port, appOrigin, signal);
       running.sandbox = started.child;
@@ -217,6 +230,9 @@ async function serve(root: string, running: Running, signal: AbortSignal): Promi
       port: Number(process.env['PORT'] || defaultPort),
       local: true,
       facade: process.env['FACADE'] === '1',
+      // The app's public origin when set; else the address it listens on (proxy.ts X-Source-Host).
+      appOrigin: process.env['APP_ORIGIN'] || undefined,
+      ...(https ? { tls: selfSignedCertificate() } : {}),
     });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
@@ -224,6 +240,8 @@ async function serve(root: string, running: Running, signal: AbortSignal): Promi
   }
 
   console.log(`\nweb app on ${running.web.url}/se (also /no, /fi, /dk), API ${apiOrigin}`);
+  if (https)
+    console.log('HTTPS with a self-signed certificate made now: the browser asks to accept it');
   const sandbox = running.sandbox;
   if (sandbox) {
     console.log(

@@ -36,7 +36,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: b37ecad15da3881bf60f.801172ce21fa4f82c7b4
+// Fingerprint: 28358a592d4005469fe9.3f3f2845352d887911f2
 
 export interface AccountAnswer {
   account: InvoiceAccount;
@@ -123,6 +123,7 @@ export interface BankIdCollectAnswer {
     | 'alreadyInProgress'
     | 'failed'
     | 'serverError'
+    | 'tooManyAttempts'
     | 'bankIdTimeout'
     | 'expiredTransaction'
     | 'certificateError'
@@ -495,10 +496,7 @@ export interface IncomeVerification {
 
 export interface IncomeVerificationRequest {
   brand: BrandSlug;
-  /**
-   * The purchase to move to konto afterwards.
-   */
-  orderID: string;
+  orderID: OrderNumber;
   /**
    * The local path to come back to. One leading slash only: `//host` would leave the site (an open redirect); no `//` anywhere either: `/..//host` is `//host` once a browser has resolved the dot segment.
    */
@@ -1112,10 +1110,7 @@ export interface MessagesAnswer {
 }
 
 export interface MoveToKontoRequest {
-  /**
-   * The purchase to move.
-   */
-  orderID: string;
+  orderID: OrderNumber;
   /**
    * The approved income verification, where the country needs one (Denmark).
    */
@@ -1382,11 +1377,13 @@ export interface OrderLine {
   currentLineStatusAmount: number;
 }
 
+/**
+ * A purchase number (orderID) in a request body: the purchase the call is about, one of the customer's own. Letters, digits and hyphens, at most 40, as in the purchase's path (parameters OrderId), so no text of any other shape reaches the provider.
+ */
+export type OrderNumber = string;
+
 export interface PauseRequest {
-  /**
-   * The purchase whose goods are being returned.
-   */
-  orderID: string;
+  orderID: OrderNumber;
 }
 
 export interface PaymentReceipt {
@@ -1659,10 +1656,7 @@ export interface SnoozePossibility {
 }
 
 export interface SnoozeRequest {
-  /**
-   * The purchase to postpone.
-   */
-  orderID: string;
+  orderID: OrderNumber;
   /**
    * One of the purchase's snooze possibilities.
    *
@@ -1672,10 +1666,7 @@ export interface SnoozeRequest {
 }
 
 export interface SplitPaymentRequest {
-  /**
-   * The purchase to split.
-   */
-  orderID: string;
+  orderID: OrderNumber;
   /**
    * Over how many months.
    *
@@ -1779,10 +1770,7 @@ export interface TwoFactorAuthorizeRequest {
    */
   purpose: 'payment' | 'bankAccount' | 'email';
   brand?: BrandSlug;
-  /**
-   * The purchase the code is for, when it is for one.
-   */
-  orderID?: string;
+  orderID?: OrderNumber;
 }
 
 export interface TwoFactorChallenge {

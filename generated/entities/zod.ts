@@ -36,7 +36,7 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 422d792624b66c2c872b.faf07932c0b6a96d7841
+// Fingerprint: 3898c054a8e3bd655499.978d13a878c74d5ae92a
 
 import { z } from 'zod';
 
@@ -155,6 +155,7 @@ export const BankIdCollectAnswerSchema = z.object({
       'alreadyInProgress',
       'failed',
       'serverError',
+      'tooManyAttempts',
       'bankIdTimeout',
       'expiredTransaction',
       'certificateError',
@@ -357,9 +358,15 @@ export const IncomeVerificationSchema = z.object({
   status: z.enum(['pending', 'approved', 'rejected', 'failed', 'cancelled']),
 });
 
+/** A purchase number (orderID) in a request body: the purchase the call is about, one of the customer's own. Letters, digits and hyphens, at most 40, as in the purchase's path (parameters OrderId), so no text of any other shape reaches the provider. */
+export const OrderNumberSchema = z
+  .string()
+  .max(40)
+  .regex(/^[A-Za-z0-9-]{1,40}$/);
+
 export const IncomeVerificationRequestSchema = z.strictObject({
   brand: BrandSlugSchema,
-  orderID: z.string(),
+  orderID: OrderNumberSchema,
   returnPath: z.string().regex(new RegExp('^/(?!.*//)([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$')),
 });
 
@@ -537,7 +544,7 @@ export const MessagesAnswerSchema = z.object({
 });
 
 export const MoveToKontoRequestSchema = z.strictObject({
-  orderID: z.string(),
+  orderID: OrderNumberSchema,
   incomeVerificationReference: z.string().optional(),
 });
 
@@ -638,7 +645,7 @@ export const OrderAnswerSchema = z.object({
 });
 
 export const PauseRequestSchema = z.strictObject({
-  orderID: z.string(),
+  orderID: OrderNumberSchema,
 });
 
 export const PaymentReceiptSchema = z.object({
@@ -726,12 +733,12 @@ export const SessionAnswerSchema = z.object({
 });
 
 export const SnoozeRequestSchema = z.strictObject({
-  orderID: z.string(),
+  orderID: OrderNumberSchema,
   days: z.literal([10, 14, 30]),
 });
 
 export const SplitPaymentRequestSchema = z.strictObject({
-  orderID: z.string(),
+  orderID: OrderNumberSchema,
   months: z.literal([3, 6, 12, 18]),
 });
 
@@ -763,7 +770,7 @@ export const TrackingStateSchema = z.object({
 export const TwoFactorAuthorizeRequestSchema = z.strictObject({
   purpose: z.enum(['payment', 'bankAccount', 'email']),
   brand: BrandSlugSchema.optional(),
-  orderID: z.string().optional(),
+  orderID: OrderNumberSchema.optional(),
 });
 
 export const TwoFactorChallengeSchema = z.object({
@@ -849,6 +856,7 @@ export const schemas = {
   OrderDiscount: OrderDiscountSchema,
   OrderFee: OrderFeeSchema,
   OrderLine: OrderLineSchema,
+  OrderNumber: OrderNumberSchema,
   PauseRequest: PauseRequestSchema,
   PaymentReceipt: PaymentReceiptSchema,
   PaymentRequest: PaymentRequestSchema,

@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 8e109b93f8b9496ad8f2.033ba0f9334c55e89889
+// Fingerprint: 12e8382f0895127f91bf.dfd87a30848d93c12ea1
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -59,6 +59,7 @@ export type MessageId =
   | 'code.loginState.startFailed'
   | 'code.loginState.startFailedQr'
   | 'code.loginState.timeout'
+  | 'code.loginState.tooManyAttempts'
   | 'code.loginState.userCancel'
   | 'code.orderStatus.1'
   | 'code.orderStatus.2'
@@ -126,6 +127,7 @@ export type MessageId =
   | 'error.closeAndRetry'
   | 'error.debtCollection'
   | 'error.fetchAlert.100'
+  | 'error.fetchAlert.429'
   | 'error.fetchAlert.504'
   | 'error.fetchAlert.reload'
   | 'error.generic'
@@ -456,6 +458,8 @@ export type MessageId =
   | 'login.state.startFailedQr.title'
   | 'login.state.timeout.body'
   | 'login.state.timeout.title'
+  | 'login.state.tooManyAttempts.body'
+  | 'login.state.tooManyAttempts.title'
   | 'login.state.userCancel.body'
   | 'login.state.userCancel.title'
   | 'login.title'
@@ -606,8 +610,8 @@ export type MessageId =
   | 'page.emails.add.heading'
   | 'page.emails.add.label'
   | 'page.emails.add.submit'
-  | 'page.emails.added'
   | 'page.emails.backToList'
+  | 'page.emails.confirmSent'
   | 'page.emails.edit'
   | 'page.emails.editField'
   | 'page.emails.editIntro'
@@ -617,7 +621,7 @@ export type MessageId =
   | 'page.emails.error.notFound'
   | 'page.emails.error.primary'
   | 'page.emails.error.same'
-  | 'page.emails.error.taken'
+  | 'page.emails.error.yours'
   | 'page.emails.intro'
   | 'page.emails.listLabel'
   | 'page.emails.loadFailed'
@@ -632,7 +636,6 @@ export type MessageId =
   | 'page.emails.removeConfirm.title'
   | 'page.emails.removeLabel'
   | 'page.emails.removed'
-  | 'page.emails.updated'
   | 'page.incomeVerification.approved.body'
   | 'page.incomeVerification.approved.title'
   | 'page.incomeVerification.cancelled.body'
@@ -1177,6 +1180,7 @@ export const messageIds: readonly MessageId[] = [
   'code.loginState.startFailed',
   'code.loginState.startFailedQr',
   'code.loginState.timeout',
+  'code.loginState.tooManyAttempts',
   'code.loginState.userCancel',
   'code.orderStatus.1',
   'code.orderStatus.2',
@@ -1244,6 +1248,7 @@ export const messageIds: readonly MessageId[] = [
   'error.closeAndRetry',
   'error.debtCollection',
   'error.fetchAlert.100',
+  'error.fetchAlert.429',
   'error.fetchAlert.504',
   'error.fetchAlert.reload',
   'error.generic',
@@ -1574,6 +1579,8 @@ export const messageIds: readonly MessageId[] = [
   'login.state.startFailedQr.title',
   'login.state.timeout.body',
   'login.state.timeout.title',
+  'login.state.tooManyAttempts.body',
+  'login.state.tooManyAttempts.title',
   'login.state.userCancel.body',
   'login.state.userCancel.title',
   'login.title',
@@ -1724,8 +1731,8 @@ export const messageIds: readonly MessageId[] = [
   'page.emails.add.heading',
   'page.emails.add.label',
   'page.emails.add.submit',
-  'page.emails.added',
   'page.emails.backToList',
+  'page.emails.confirmSent',
   'page.emails.edit',
   'page.emails.editField',
   'page.emails.editIntro',
@@ -1735,7 +1742,7 @@ export const messageIds: readonly MessageId[] = [
   'page.emails.error.notFound',
   'page.emails.error.primary',
   'page.emails.error.same',
-  'page.emails.error.taken',
+  'page.emails.error.yours',
   'page.emails.intro',
   'page.emails.listLabel',
   'page.emails.loadFailed',
@@ -1750,7 +1757,6 @@ export const messageIds: readonly MessageId[] = [
   'page.emails.removeConfirm.title',
   'page.emails.removeLabel',
   'page.emails.removed',
-  'page.emails.updated',
   'page.incomeVerification.approved.body',
   'page.incomeVerification.approved.title',
   'page.incomeVerification.cancelled.body',
@@ -2329,7 +2335,7 @@ export interface MessageArguments {
   'page.conditions.document': 'brand';
   'page.conditions.validFrom': 'date';
   'page.customerService.hours.title': 'appliesTo';
-  'page.emails.added': 'email';
+  'page.emails.confirmSent': 'email';
   'page.emails.editIntro': 'email';
   'page.emails.editLabel': 'email';
   'page.emails.madePrimary': 'email';
@@ -2338,7 +2344,6 @@ export interface MessageArguments {
   'page.emails.removeConfirm.title': 'email';
   'page.emails.removeLabel': 'email';
   'page.emails.removed': 'email';
-  'page.emails.updated': 'email';
   'page.incomeVerification.reference': 'reference';
   'page.invoices.daysLeft': 'days';
   'page.invoices.history.brandIntro': 'brand';

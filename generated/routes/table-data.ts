@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: 5bc679081e3b5fcffa70.47beda4f46fc167a2967
+// Fingerprint: 494c031cd39ce4512249.e81d6d1ccc861a0a2c0f
 
 // The route table's data (schema/routes.yaml): routes/table.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -159,6 +159,7 @@ export const ERRORS = {
         { id: 'reload', does: 'reload', messageId: 'error.fetchAlert.reload', when: 'always' },
       ],
     },
+    { code: 429, messageId: 'error.fetchAlert.429', actions: [] },
   ],
 } as const satisfies ErrorsDefinition;
 
@@ -209,6 +210,7 @@ export const PARAM_RULES = {
       'alreadyInProgress',
       'failed',
       'serverError',
+      'tooManyAttempts',
       'bankIdTimeout',
       'expiredTransaction',
       'certificateError',

@@ -8,12 +8,13 @@ import { Hono, type Context } from 'hono';
 import type { CountryCode } from '../../generated/countries/index.js';
 import { manifestHrefIn } from '../shared/routing/manifest-module.js';
 import { loadChunkIndex, type ChunkIndex } from './build-manifest.js';
-import { serverConfig, sessionConfig } from './config.js';
+import { rateLimitConfig, serverConfig, sessionConfig } from './config.js';
 import { createCookieSession, sessionKeysFromEnv } from './cookie-session.js';
 import { localeCookie, localeCookieCountry } from './locale-cookie.js';
 import { companionOf, failsParamRules, redirectFor, routeOf, splitCountry } from './paths.js';
 import { problemResponse } from './problem.js';
 import { proxyHandler } from './proxy.js';
+import { RateLimiter, type RateLimits } from './rate-limit.js';
 import { inLoggedInArea, notFoundFile } from '../shared/routing/unknown-path.js';
 import { isSameOrigin, needsSameOrigin } from './same-origin.js';
 import { applySecurityHeaders } from './security-headers.js';
@@ -45,7 +46,10 @@ export interface WebAppOptions {
    * Unset: the API's origin, since the sandbox serves the image service too.
    */
   imageOrigin?: string;
-  /** Run on a developer's machine: the provider is told the host (X-Source-Host). */
+  /**
+   * Run on a developer's machine: the provider is told the app's public host (X-Source-Host), the
+   * one of `appOrigin`, else of `listeningOrigin`; never the Host a request names.
+   */
   local?: boolean;
   /** The facade toggle for every proxied call (X-Facade: true). */
   facade?: boolean;
@@ -59,6 +63,18 @@ export interface WebAppOptions {
    * header; the same-origin check accepts it besides the Host the request names.
    */
   appOrigin?: string;
+  /**
+   * The address the server listens on, once it does (`startWebServer` sets it): the app's public
+   * origin when `appOrigin` is unset.
+   */
+  listeningOrigin?: () => string | null;
+  /**
+   * Limits on login starts and money-moving calls per client and customer (rate-limit.ts):
+   * `rateLimitConfig` unless given; null: none.
+   */
+  rateLimits?: RateLimits | null;
+  /** The clock the rate limits count windows by (tests move it instead of waiting). */
+  now?: () => number;
   maxRequestBytes?: number;
   upstreamTimeoutMs?: number;
   /**
@@ -121,6 +137,8 @@ export function createWebApp(options: WebAppOptions): Hono {
   const files = staticFiles(options.buildDir);
   const session = sessionOf(options);
   const allowedOrigins = options.appOrigin ? [new URL(options.appOrigin).origin] : [];
+  const configuredOrigin = allowedOrigins[0] ?? null;
+  const publicOrigin = () => configuredOrigin ?? options.listeningOrigin?.() ?? null;
   const app = new Hono();
 
   // The SPA fallback names the build's manifest module; a rebuild changes both, so the chunk
@@ -234,8 +252,13 @@ export function createWebApp(options: WebAppOptions): Hono {
   const proxy = proxyHandler({
     apiOrigin: options.apiOrigin,
     local: options.local ?? false,
+    publicOrigin,
     facade: options.facade ?? false,
     session,
+    limiter:
+      options.rateLimits === null
+        ? undefined
+        : new RateLimiter(options.rateLimits ?? rateLimitConfig, options.now),
     maxRequestBytes: options.maxRequestBytes,
     timeoutMs: options.upstreamTimeoutMs,
   });

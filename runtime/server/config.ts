@@ -7,6 +7,7 @@ import { logoutPath } from '../../generated/api/calls/logout.js';
 import { validateTokenPath } from '../../generated/api/calls/validateToken.js';
 import { API_PATH_PREFIXES } from '../../generated/api/operations.js';
 import { session, status, storage } from '../../generated/constants.js';
+import type { RateLimits } from './rate-limit.js';
 
 export const serverConfig = {
   /** The sandbox's default address (sandbox/config.ts), the provider API unless API_ORIGIN says otherwise. */
@@ -61,3 +62,23 @@ export const apiHeaders = {
   facade: 'x-facade',
   sourceHost: 'x-source-host',
 } as const;
+
+const minute = 60 * 1000;
+
+/**
+ * The rate limits' defaults (issue 18, rate-limit.ts, ADR 0022): real protection for one instance.
+ * A person logs in a few times a day and pays a few bills at a time; a household or an office
+ * shares one address. Login starts: 30 per client and 5 per e-mail address or civic number in 15
+ * minutes (a mailbox is not flooded with links, guessing is slow). Money-moving calls: 60 per
+ * client and 20 per customer in 10 minutes (a retry of the same Idempotency-Key counts too).
+ */
+export const rateLimitConfig: RateLimits = {
+  loginStart: {
+    perClient: { limit: 30, windowMs: 15 * minute },
+    perCustomer: { limit: 5, windowMs: 15 * minute },
+  },
+  moneyMoving: {
+    perClient: { limit: 60, windowMs: 10 * minute },
+    perCustomer: { limit: 20, windowMs: 10 * minute },
+  },
+};

@@ -6,19 +6,31 @@
  * cache key, the facade flag and, when run locally, the source host.
  */
 import { createHash } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { apiHeaders, serverConfig } from './config.js';
 import { refuseUnboundCallback, withAttemptBinding } from './oidc-binding.js';
 import { problemResponse } from './problem.js';
+import { refuseOverLimit, type RateLimiter } from './rate-limit.js';
 import type { BearerCredentials, ProviderCall, SessionHook } from './session.js';
 
 export interface ProxyOptions {
   apiOrigin: string;
-  /** Run on a developer's machine: the provider is told the host (X-Source-Host). */
+  /**
+   * Run on a developer's machine: the provider is told the app's host (X-Source-Host) so its pages
+   * link back here.
+   */
   local: boolean;
+  /**
+   * The app's public origin (APP_ORIGIN, else the address this server listens on), whose host
+   * X-Source-Host names: configuration, never the request's Host, which any client can set.
+   */
+  publicOrigin?: () => string | null;
   /** The facade toggle is on for every call (X-Facade: true). */
   facade: boolean;
   session?: SessionHook;
+  /** Limits on login starts and money-moving calls (rate-limit.ts); none when unset. */
+  limiter?: RateLimiter;
   maxRequestBytes?: number;
   timeoutMs?: number;
 }
@@ -49,6 +61,16 @@ const droppedAnswerHeaders = [
 ];
 
 const sourceHostPattern = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/;
+
+/** The client's address: the connection's own, which no header can change. */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Not served over a socket (app.request in tests): one client.
+    return 'unknown';
+  }
+}
 
 /** Core §7's cache key: a hash of customer and device (api.yaml: 16 to 128 hex digits). */
 export const cacheKey = (user: string, device: string): string =>
@@ -99,10 +121,9 @@ export async function upstreamHeaders(
   if (options.facade || c.req.header(apiHeaders.facade) === 'true') {
     headers.set(apiHeaders.facade, 'true');
   }
-  const host = c.req.header('host');
-  if (options.local && host && sourceHostPattern.test(host)) {
-    headers.set(apiHeaders.sourceHost, host);
-  }
+  const origin = options.local ? options.publicOrigin?.() : null;
+  const host = origin ? new URL(origin).host : null;
+  if (host && sourceHostPattern.test(host)) headers.set(apiHeaders.sourceHost, host);
   return headers;
 }
 
@@ -140,6 +161,14 @@ export function proxyHandler(options: ProxyOptions) {
     // An e-ID callback is passed on only in the browser that started the login (oidc-binding.ts).
     const unbound = refuseUnboundCallback(c, url);
     if (unbound) return unbound;
+    const limiter = options.limiter;
+    if (limiter) {
+      const refused = await refuseOverLimit(c, limiter, async () => ({
+        client: clientAddress(c),
+        customer: (await options.session?.bearerFor(c))?.user ?? null,
+      }));
+      if (refused) return refused;
+    }
     const declared = Number(c.req.header('content-length') ?? 0);
     if (declared > maxBytes) {
       return problemResponse(413, 'Content Too Large', `At most ${maxBytes} bytes.`, instance);

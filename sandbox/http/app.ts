@@ -11,6 +11,7 @@ import type { SandboxClock } from '../clock.js';
 import type { Database, Queryable } from '../db/database.js';
 import { bankIdAdminRoutes } from '../bankid/admin.js';
 import { productImagePrefix, productImageRoutes } from '../images/product-images.js';
+import { emailConfirmRoutes } from '../customers/email-confirm-page.js';
 import { eidDemoRoutes } from '../oidc/page.js';
 import { applicationPageRoutes } from '../loan/application-page.js';
 import { paymentPageRoutes } from '../payment-methods/page.js';
@@ -94,6 +95,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   app.route('/sandbox/pay', paymentPageRoutes(db, clock));
   app.route('/sandbox/loan', applicationPageRoutes(db, clock));
   app.route('/sandbox/eid', eidDemoRoutes(db, clock, appOrigin));
+  app.route('/sandbox/emails', emailConfirmRoutes(db, clock, appOrigin));
   // The image service of product images (core §3 Order line), at the brands' template path.
   app.route(productImagePrefix.replace(/\/$/, ''), productImageRoutes(db));
 

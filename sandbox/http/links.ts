@@ -11,8 +11,9 @@
  * The app's origin comes from the contract's `X-Source-Host` header (the web server sends the
  * host it runs on when run locally) when it is allowed, else from the configured APP_ORIGIN, else
  * it is the sandbox's own address (the app served there, or nobody knows better). Allowed hosts
- * are strict, so no request can send a customer to another site (an open redirect): localhost or
- * 127.0.0.1 with a port (then http), or exactly the configured APP_ORIGIN's host.
+ * are strict, so no request can send a customer to another site (an open redirect): exactly the
+ * configured APP_ORIGIN's host when there is one, else localhost or 127.0.0.1 with a port (then
+ * http). The web server names its configured origin here, never the Host a browser sent.
  */
 
 import { sandboxConfig } from '../config.js';
@@ -62,7 +63,8 @@ export function originFromSourceHost(
   if (header === null) return null;
   const host = header.trim().toLowerCase();
   if (!sourceHostPattern.test(host)) return null;
-  if (configured !== null && new URL(configured).host === host) return configured;
+  // A configured origin is the only one: the header may name it, and nothing else.
+  if (configured !== null) return new URL(configured).host === host ? configured : null;
   const [name = '', port] = host.split(':');
   if (!loopbackHosts.has(name) || port === undefined) return null;
   const number = Number(port);

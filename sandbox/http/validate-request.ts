@@ -160,6 +160,13 @@ async function readBody(request: Request): Promise<string> {
 }
 
 /**
+ * What the contract's JSON bodies are sent as: `application/json`, with at most the charset
+ * UTF-8 (RFC 8259 8.1: JSON between systems is UTF-8). `charset=utf-16`, `+json` types such as
+ * `application/json-patch+json` and other parameters are refused with a 415, not guessed at.
+ */
+const jsonContentType = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+
+/**
  * Checks everything the contract says about a request before a handler sees it: path and query
  * parameters, the Idempotency-Key of money-moving calls, the content type, size and JSON body.
  * Every bad field is named in one 400 answer; a brand that is not one of the five answers 404,
@@ -224,14 +231,13 @@ export async function validateRequest(
   if (operation.requestSchema !== null) {
     const contentType = request.headers.get('content-type') ?? '';
     const text = await readBody(request);
-    if (!/^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i.test(contentType)) {
-      if (contentType !== '' || text !== '') {
-        throw new ProblemError(
-          415,
-          'Unsupported Media Type',
-          `This call takes ${operation.requestContentType ?? 'application/json'}.`,
-        );
-      }
+    if (!jsonContentType.test(contentType) && (contentType !== '' || text !== '')) {
+      throw new ProblemError(
+        415,
+        'Unsupported Media Type',
+        `This call takes ${operation.requestContentType ?? 'application/json'} ` +
+          `(optionally with charset=utf-8), not ${contentType === '' ? 'none' : JSON.stringify(contentType)}.`,
+      );
     }
     let parsed: unknown = undefined;
     let parsedOk = false;

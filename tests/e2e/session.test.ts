@@ -19,6 +19,7 @@ import { openPage, webUrl } from './support/browser.js';
 import { clientDir } from './support/build.js';
 import { newestLink, openLoggedIn, requestLink, waitForLogin } from './support/login.js';
 import { textOf } from './support/texts.js';
+import { e2eRateLimits } from './support/stack.js';
 
 const SIGNAL = '__Host-logged-in';
 const SESSION = '__Host-session';
@@ -157,6 +158,7 @@ describe('the session times out while a page is open', () => {
       apiOrigin: inject('apiUrl'),
       port: 0,
       session: createCookieSession({ key: randomKey(), inactivityMs }),
+      rateLimits: e2eRateLimits,
     });
   });
   afterAll(async () => {

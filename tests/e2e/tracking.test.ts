@@ -14,6 +14,7 @@ import { openPage } from './support/browser.js';
 import { clientDir } from './support/build.js';
 import { pagesOf } from './support/pages.js';
 import { textOf } from './support/texts.js';
+import { e2eRateLimits } from './support/stack.js';
 
 const events = (page: Page) =>
   page.evaluate(() =>
@@ -71,6 +72,7 @@ describe('Tag Manager container', () => {
       apiOrigin: inject('apiUrl'),
       port: 0,
       tagManagerId: container,
+      rateLimits: e2eRateLimits,
     });
   });
   afterAll(() => withContainer.close());

@@ -383,6 +383,7 @@ describe('the error page, error catalogue and access rules', () => {
     expect(ERRORS.fetchAlerts.map((a) => [a.code, a.actions.map((x) => x.does)])).toEqual([
       [100, []],
       [504, ['reload']],
+      [429, []],
     ]);
     expect(ERROR_SITUATIONS.routeValidationFailure!.showStatus).toBe(404);
     expect(ERROR_SITUATIONS.unknownMiddleware!.showStatus).toBe(500);

@@ -165,7 +165,7 @@ describe('paramRulesResolve', () => {
     });
     expect(problems.map((p) => [p.path.join('.'), p.message])).toEqual([
       ['paramRules.invoiceType.codeTable', "unknown code table 'noSuchTable'"],
-      ['paramRules.loginState.values.17', "'sleepy' is not a key of code table 'loginState'"],
+      ['paramRules.loginState.values.18', "'sleepy' is not a key of code table 'loginState'"],
     ]);
   });
 

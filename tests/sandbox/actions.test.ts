@@ -368,8 +368,9 @@ describe.each(engines)('actions on %s', (engine) => {
       'https://api.nordpay.example/problems/identification-required',
     );
     const lars = primaryOf('se-lars');
+    // Lars's other purchase, at its own brand: a code is only issued for one's own purchase.
     await identifyByCode(api, await tokenOf('se-lars'), lars, {
-      brand: 'fjallmode',
+      brand: 'nordpay',
       orderID: 'SE4001',
     });
     expect((await post('se-lars', path, { orderID: 'SE4002' })).status).toBe(403);

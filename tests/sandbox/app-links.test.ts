@@ -15,8 +15,8 @@ import {
 
 /**
  * Links into the app (bank link, income verification, the pay page's way back, the e-ID
- * callback) go to the app's origin: an allowed X-Source-Host, else APP_ORIGIN, else the
- * sandbox's own address; links to the sandbox's own pages stay on the sandbox. No header can
+ * callback) go to the app's origin: APP_ORIGIN when configured (an X-Source-Host may name it and
+ * nothing else), else a loopback X-Source-Host, else the sandbox's own address; links to the sandbox's own pages stay on the sandbox. No header can
  * send the browser to another site.
  */
 
@@ -142,7 +142,7 @@ describe.each(engines)('links back into the app on %s', (engine) => {
     return new URL(res.body.linkUrl);
   }
 
-  it('startBankLink: linkUrl at the app (X-Source-Host, then APP_ORIGIN, then the sandbox)', async () => {
+  it('startBankLink: linkUrl at the app (APP_ORIGIN, else a loopback X-Source-Host, else the sandbox)', async () => {
     const local = await bankLinkUrl('127.0.0.1:3000');
     expect(local.origin).toBe('http://127.0.0.1:3000');
     expect(local.pathname).toBe('/se/app/profile');
@@ -152,7 +152,8 @@ describe.each(engines)('links back into the app on %s', (engine) => {
     expect((await bankLinkUrl()).origin).toBe(sandboxOrigin);
     expect((await bankLinkUrl(undefined, true)).origin).toBe(configuredOrigin);
     expect((await bankLinkUrl('app.example', true)).origin).toBe(configuredOrigin);
-    expect((await bankLinkUrl('localhost:3000', true)).origin).toBe('http://localhost:3000');
+    // A configured origin is the only one: a loopback header no longer picks a port.
+    expect((await bankLinkUrl('localhost:3000', true)).origin).toBe(configuredOrigin);
   });
 
   it('startBankLink: no X-Source-Host sends the browser elsewhere (open redirect)', async () => {

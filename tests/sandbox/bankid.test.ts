@@ -431,8 +431,8 @@ describe.each(engines)('BankID simulator on %s', (engine) => {
     const docs = await readFile(new URL('../../docs/sandbox.md', import.meta.url), 'utf8');
     const documented = new Set([...docs.matchAll(/^\| `([A-Za-z]+)` +\|/gm)].map((m) => m[1]));
     // Reached through the BankID flow (collect, or startBankId's 409); the others are the e-mail
-    // link's and the session's.
-    const notBankId = new Set(['emailLinkSent', 'sessionTimeout']);
+    // link's, the session's and the web server's rate limit (runtime/server/rate-limit.ts).
+    const notBankId = new Set(['emailLinkSent', 'sessionTimeout', 'tooManyAttempts']);
     for (const { code } of loginStateCodes) {
       expect(documented, code).toContain(code);
       if (!notBankId.has(code)) expect(reached, code).toContain(code);

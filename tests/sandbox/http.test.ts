@@ -152,6 +152,28 @@ describe.each(engines)('HTTP surface on %s', (engine) => {
       body: 'hello',
     });
     expect(text.status).toBe(415);
+    // Only application/json, with at most charset=utf-8 (issue 18): said in the problem's detail.
+    const body = JSON.stringify({ email: 'anna.lindqvist@example.se', country: 'se' });
+    for (const refused of ['application/json; charset=utf-16', 'application/json-patch+json']) {
+      const answer = await api.request(url, {
+        method: 'POST',
+        headers: { 'content-type': refused },
+        body,
+      });
+      expect(answer.status, refused).toBe(415);
+      expect(answer.headers.get('content-type')).toBe('application/problem+json');
+      expect((await answer.json()) as { detail: string }).toMatchObject({
+        detail: expect.stringContaining('application/json (optionally with charset=utf-8)'),
+      });
+    }
+    for (const taken of ['application/json; charset=UTF-8', 'Application/JSON']) {
+      const answer = await api.request(url, {
+        method: 'POST',
+        headers: { 'content-type': taken },
+        body,
+      });
+      expect(answer.status, taken).toBe(202);
+    }
     const big = await api.request(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -113,6 +113,51 @@ describe.each(engines)('two-factor codes on %s', (engine) => {
     expect((await verify(challenge.challengeId, code)).status).toBe(204);
   });
 
+  it("a code only for one's own purchase: another's is 404, odd orderIDs 400 (issue 18)", async () => {
+    const own = await authorize({ purpose: 'payment', brand: 'nordpay', orderID: 'SE1002' });
+    expect(own.channel).toBe('email');
+    const challenges = async () =>
+      (
+        await t.db.query<{ n: bigint }>(
+          "select count(*) as n from twofactor_challenges where status = 'open'",
+        )
+      ).rows[0]?.n;
+    const before = await challenges();
+    // Erik's purchase, Anna's purchase at another brand, and one nobody has: not Anna's.
+    for (const json of [
+      { purpose: 'payment', brand: 'nordpay', orderID: 'SE2001' },
+      { purpose: 'payment', orderID: 'SE2001' },
+      { purpose: 'payment', brand: 'kustkok', orderID: 'SE1002' },
+      { purpose: 'payment', brand: 'nordpay', orderID: 'SE9999' },
+    ]) {
+      const refused = await post('/service/auth/twofactor/authorize', json);
+      expect(refused.status, JSON.stringify(json)).toBe(404);
+    }
+    // Not purchase numbers by the contract's pattern and length: refused before any handler.
+    for (const orderID of [
+      'x'.repeat(100_000),
+      'x'.repeat(41),
+      "SE1002' OR '1'='1",
+      'SE1002; drop table orders; --',
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '',
+      'SE 1002',
+      'SE1002\u0000',
+    ]) {
+      const refused = await post('/service/auth/twofactor/authorize', {
+        purpose: 'payment',
+        brand: 'nordpay',
+        orderID,
+      });
+      expect(refused.status, orderID.slice(0, 40)).toBe(400);
+      const problem = (await refused.json()) as { errors: { field: string }[] };
+      expect(problem.errors.map((e) => e.field)).toContain('orderID');
+    }
+    // No refused call issued a code or spent the open one.
+    expect(await challenges()).toBe(before);
+  });
+
   it('logs no server errors', () => {
     expect(api.errors).toEqual([]);
   });

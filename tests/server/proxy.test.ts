@@ -136,9 +136,14 @@ describe('the API proxy', () => {
     expect(seen.headers['x-other']).toBeUndefined();
     expect(seen.headers['sec-fetch-site']).toBeUndefined();
     expect(seen.headers['x-facade']).toBeUndefined();
-    // Run locally: the provider learns the host the browser used.
-    expect(seen.headers['x-source-host']).toMatch(/^127\.0\.0\.1:\d+$/);
+    // Run locally: the provider learns the app's host, the address the server listens on.
+    expect(seen.headers['x-source-host']).toBe(new URL(anonymous.url).host);
     expect(seen.headers['x-cache-key']).toMatch(/^[0-9a-f]{16,128}$/);
+  });
+
+  it('names the configured host in X-Source-Host, never the Host a request names', async () => {
+    await raw(anonymous.url, '/service/anything', { headers: { host: 'localhost:9999' } });
+    expect(last().headers['x-source-host']).toBe(new URL(anonymous.url).host);
   });
 
   it('strips hop-by-hop and cookie headers of the answer and adds its own', async () => {

@@ -93,9 +93,13 @@ const linkTarget = /^\/(?!.*\/\/)([A-Za-z0-9_#?=&.-][A-Za-z0-9/_#?=&.-]*)?$/;
 const isApiProblem = (error: unknown): error is ApiProblemError =>
   error instanceof Error && error.name === 'ApiProblemError';
 
-/** The state of a failed call: 5xx a server error, anything else a failure. */
+/** The state of a failed call: 429 too many starts, 5xx a server error, anything else a failure. */
 const failureOf = (error: unknown): LoginState =>
-  isApiProblem(error) && error.status >= 500 ? 'serverError' : 'failed';
+  isApiProblem(error) && error.status === 429
+    ? 'tooManyAttempts'
+    : isApiProblem(error) && error.status >= 500
+      ? 'serverError'
+      : 'failed';
 
 /** sessionStorage key of the provider a login left for (the e-ID broker comes back with ?validate). */
 const METHOD_KEY = 'loginMethod';

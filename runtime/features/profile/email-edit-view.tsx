@@ -46,10 +46,11 @@ export function EmailEditView({ address }: { address: string }) {
 
   const save = async (value: string) => {
     if (value.toLowerCase() === email.value.toLowerCase()) return 'page.emails.error.same' as const;
-    if (isDuplicate(emails, value, email.value)) return 'page.emails.error.taken' as const;
+    if (isDuplicate(emails, value, email.value)) return 'page.emails.error.yours' as const;
     const refusal = await changes.update(email.value, value);
+    // The corrected address takes the old one's place when its mailed link is opened (issue 18).
     if (!refusal) {
-      void navigate(listHref, { state: flash(t('page.emails.updated', { email: value })) });
+      void navigate(listHref, { state: flash(t('page.emails.confirmSent', { email: value })) });
     }
     return refusal;
   };

@@ -90,9 +90,10 @@ export function EmailsView() {
   };
 
   const add = async (value: string) => {
-    if (emails && isDuplicate(emails, value)) return 'page.emails.error.taken' as const;
+    if (emails && isDuplicate(emails, value)) return 'page.emails.error.yours' as const;
     const refusal = await changes.add(value);
-    if (!refusal) setNotice({ text: t('page.emails.added', { email: value }), tone: 'info' });
+    // The address is added when the customer opens the link mailed to it (issue 18).
+    if (!refusal) setNotice({ text: t('page.emails.confirmSent', { email: value }), tone: 'info' });
     return refusal;
   };
 

@@ -37,12 +37,13 @@ export type EmailChange = 'add' | 'update' | 'remove' | 'makePrimary';
 
 /**
  * The message of a refused e-mail change, by the API's status (api.yaml, tag profile): 409 is an
- * address already in use when adding or changing, the primary address when removing; 404 an
- * address the customer no longer has; 400 and 422 an address the API does not accept.
+ * address the customer already has when adding or correcting (another customer's address is
+ * answered as a free one is: nothing tells whose it is), the primary address when removing; 404
+ * an address the customer no longer has; 400 and 422 an address the API does not accept.
  */
 export function emailProblemMessage(change: EmailChange, status: number | undefined): MessageId {
   if (status === 409) {
-    return change === 'remove' ? 'page.emails.error.primary' : 'page.emails.error.taken';
+    return change === 'remove' ? 'page.emails.error.primary' : 'page.emails.error.yours';
   }
   if (status === 404) return 'page.emails.error.notFound';
   if (status === 400 || status === 422) return 'validation.email';

@@ -1,6 +1,7 @@
 /**
  * The four e-mail changes (add, correct, make primary, remove) through the generated mutations.
- * Each answer is the full list, which replaces the cached one, so the page shows the new state at
+ * Each answer is the full list (after an add, as it was: the address joins it once the link mailed
+ * to it is opened), which replaces the cached one, so the page shows the new state at
  * once; a 404 or 409 means the list we showed was stale, so it is fetched again. None of these
  * calls moves money, and the contract asks no Idempotency-Key of them.
  */

@@ -3,6 +3,7 @@
  * helpers, so the headers the app adds are in one place: `X-Facade: true` while the facade toggle
  * is on (spec 3 feature toggles; the server passes it on to the API).
  */
+import { noteRateLimited } from './rate-limited.js';
 import { noteAnswer } from './session-signal.js';
 import { ensureFeaturesApplied, isFeatureOn } from '../platform/features.js';
 
@@ -23,12 +24,13 @@ export function withServiceHeaders(init: RequestInit = {}, facade?: boolean): Re
 
 /**
  * `fetch` of a /service path with the app's headers. Every answer is shown to the session
- * (login/session-signal.ts): a 401, 403 or `X-Session-Ended: timeout` logs the customer out.
+ * (login/session-signal.ts): a 401, 403 or `X-Session-Ended: timeout` logs the customer out; and
+ * to the rate-limit alert (rate-limited.ts): a 429 says to wait.
  */
 export async function serviceFetch(
   path: string | URL | Request,
   init?: RequestInit,
 ): Promise<Response> {
   await ensureFeaturesApplied();
-  return fetch(path, withServiceHeaders(init)).then(noteAnswer);
+  return fetch(path, withServiceHeaders(init)).then(noteAnswer).then(noteRateLimited);
 }

@@ -4,6 +4,7 @@
  * exists only in the browser; nothing is open on the first render, so prerendered HTML is the
  * same with or without this provider.
  */
+import { onRateLimited } from '../api/rate-limited.js';
 import {
   createContext,
   lazy,
@@ -97,6 +98,9 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
   const levelsRef = useRef(levels);
   levelsRef.current = levels;
   useEffect(preloadModalWhenIdle, []);
+  // A call over its rate limit (429) is said in the alert bar, whichever step made it.
+  const alertsApi = alerts.api;
+  useEffect(() => onRateLimited(() => alertsApi.fetchAlert(429)), [alertsApi]);
 
   const remove = useCallback((key: number) => {
     const closed = levelsRef.current.filter(

@@ -1,4 +1,5 @@
 import type { Email } from '../../../generated/entities/types.js';
+import { requestEmailConfirmation } from '../../customers/email-confirmations.js';
 import type { Queryable } from '../../db/database.js';
 import type { HandlerTable } from '../handler.js';
 import { ProblemError, unauthorized } from '../problem.js';
@@ -6,7 +7,8 @@ import { ProblemError, unauthorized } from '../problem.js';
 /**
  * The customer's e-mail addresses (api.yaml tag `profile`). Addresses are compared without
  * regard to letter case; one address belongs to one customer only, since e-mail login finds the
- * customer by it. Exactly one address is primary; the primary one cannot be removed.
+ * customer by it. An added or corrected address is the customer's once the link mailed to it is
+ * opened, so neither call tells whose an address is (issue 18). Exactly one address is primary; the primary one cannot be removed.
  */
 
 async function emailsOf(db: Queryable, customerId: string): Promise<{ emails: Email[] }> {
@@ -29,14 +31,14 @@ async function ownAddress(db: Queryable, customerId: string, email: string) {
   return row;
 }
 
-/** 409 when the address is in use (by this customer or another), except by `except`. */
-async function refuseTaken(db: Queryable, email: string, except?: string): Promise<void> {
-  const { rows } = await db.query<{ email: string }>(
-    'select email from customer_emails where lower(email) = lower($1)',
-    [email],
+/** 409 when the customer has the address already: their own, so saying so reveals nobody. */
+async function refuseOwn(db: Queryable, customerId: string, email: string): Promise<void> {
+  const { rowCount } = await db.query(
+    'select 1 from customer_emails where customer_id = $1 and lower(email) = lower($2)',
+    [customerId, email],
   );
-  if (rows.some((r) => r.email !== except)) {
-    throw new ProblemError(409, 'Conflict', `The e-mail address ${email} is already in use.`);
+  if (rowCount > 0) {
+    throw new ProblemError(409, 'Conflict', `You already have the e-mail address ${email}.`);
   }
 }
 
@@ -50,32 +52,29 @@ export const profileHandlers: HandlerTable = {
     return { body: await emailsOf(db, customerOf(session)) };
   },
 
-  async addEmail({ db, session, body, now }) {
+  async addEmail({ db, session, body, now, links }) {
     const customerId = customerOf(session);
-    await refuseTaken(db, body.value);
-    const { rows } = await db.query<{ n: bigint }>(
-      'select count(*) as n from customer_emails where customer_id = $1',
-      [customerId],
-    );
-    // A customer without any address gets the new one as primary.
-    const primary = (rows[0]?.n ?? 0n) === 0n;
-    await db.query(
-      `insert into customer_emails (customer_id, email, is_primary, created_at)
-       values ($1, $2, $3, $4)`,
-      [customerId, body.value, primary, now],
-    );
+    await refuseOwn(db, customerId, body.value);
+    // Free or another customer's, the answer is the same: a link is mailed to the address, and
+    // opening it adds the address if it is still nobody's (customers/email-confirmations.ts).
+    await requestEmailConfirmation(db, customerId, body.value, null, now, links.sandbox);
     return { body: await emailsOf(db, customerId) };
   },
 
-  async updateEmail({ db, session, params, body }) {
+  async updateEmail({ db, session, params, body, now, links }) {
     const customerId = customerOf(session);
     const current = await ownAddress(db, customerId, params['email'] ?? '');
-    await refuseTaken(db, body.value, current.email);
-    await db.query('update customer_emails set email = $3 where customer_id = $1 and email = $2', [
-      customerId,
-      current.email,
-      body.value,
-    ]);
+    if (current.email.toLowerCase() === body.value.toLowerCase()) {
+      // Only the letter case changes: the same address, the customer's already.
+      await db.query(
+        'update customer_emails set email = $3 where customer_id = $1 and email = $2',
+        [customerId, current.email, body.value],
+      );
+    } else {
+      // Like an addition: the corrected address is mailed a link, whoever may have it.
+      await refuseOwn(db, customerId, body.value);
+      await requestEmailConfirmation(db, customerId, body.value, current.email, now, links.sandbox);
+    }
     return { body: await emailsOf(db, customerId) };
   },
 

@@ -1,4 +1,5 @@
 import { issueChallenge, verifyChallenge } from '../../twofactor/challenges.js';
+import type { Queryable } from '../../db/database.js';
 import type { HandlerTable } from '../handler.js';
 import { ProblemError, problemTypes, unauthorized } from '../problem.js';
 
@@ -8,10 +9,34 @@ const spentDetail = {
   attempts: 'Too many wrong codes; send a new one.',
 } as const;
 
+/**
+ * Whether the customer has this purchase (at the brand, when one is named): a code is only ever
+ * issued for one's own purchase, so a challenge names no other customer's order.
+ */
+async function ownsOrder(
+  db: Queryable,
+  customerId: string,
+  orderId: string,
+  brand: string | undefined,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `select 1 from orders where customer_id = $1 and order_id = $2
+        and ($3::text is null or brand = $3)`,
+    [customerId, orderId, brand ?? null],
+  );
+  return rowCount > 0;
+}
+
 /** Two-factor codes before a sensitive step (api.yaml tag `auth`), delivered to the outbox. */
 export const twoFactorHandlers: HandlerTable = {
   async authorizeTwoFactor({ db, session, body, now }) {
     if (!session) throw unauthorized('Log in first.');
+    if (
+      body.orderID !== undefined &&
+      !(await ownsOrder(db, session.customerId, body.orderID, body.brand))
+    ) {
+      throw new ProblemError(404, 'Not Found', 'You have no purchase with this number.');
+    }
     const challenge = await issueChallenge(db, session.customerId, body, now);
     if (!challenge) {
       throw new ProblemError(

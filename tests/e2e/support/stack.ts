@@ -7,7 +7,24 @@ import { openDatabase } from '../../../sandbox/db/open.js';
 import { seed } from '../../../sandbox/seed/seed.js';
 import { listen } from '../../../sandbox/server.js';
 import { startWebServer } from '../../../runtime/server/listen.js';
+import type { RateLimits } from '../../../runtime/server/rate-limit.js';
 import { clientDir } from './build.js';
+
+/**
+ * The rate limits of the e2e web servers, set for tests explicitly: the files log the same
+ * personas in many times from 127.0.0.1, in parallel, far more often than a person would (the
+ * defaults, runtime/server/config.ts, are tested in tests/server/rate-limit.test.ts).
+ */
+export const e2eRateLimits: RateLimits = {
+  loginStart: {
+    perClient: { limit: 100_000, windowMs: 60_000 },
+    perCustomer: { limit: 100_000, windowMs: 60_000 },
+  },
+  moneyMoving: {
+    perClient: { limit: 100_000, windowMs: 60_000 },
+    perCustomer: { limit: 100_000, windowMs: 60_000 },
+  },
+};
 
 export interface Stack {
   /** Origin of the web app, e.g. http://127.0.0.1:41234 */
@@ -16,7 +33,12 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+export interface StackOptions {
+  /** Serve the web app over HTTPS with this key and certificate (the Observatory script). */
+  readonly tls?: { key: string; cert: string };
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const db = await openDatabase({ dataDir: null });
   await seed(db);
   const api = await listen(db, 0, true);
@@ -29,6 +51,8 @@ export async function startStack(): Promise<Stack> {
       apiOrigin: api.url,
       port: 0,
       local: true,
+      rateLimits: e2eRateLimits,
+      ...(options.tls ? { tls: options.tls } : {}),
     });
     return {
       webUrl: server.url.replace(/\/$/, ''),

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onRateLimited } from '../../../../runtime/shared/api/rate-limited.js';
 import { applyFeatureQuery } from '../../../../runtime/shared/platform/features.js';
 import {
   serviceFetch,
@@ -38,5 +39,25 @@ describe('the facade toggle on /service calls', () => {
     expect(serviceHeaders()).toEqual({ 'X-Facade': 'true' });
     await applyFeatureQuery('?FEATURE_facade=0');
     expect(serviceHeaders()).toEqual({});
+  });
+});
+
+describe('a call over its rate limit (429)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is told to the rate-limit listeners (the alert bar), other answers are not', async () => {
+    const heard: string[] = [];
+    const stop = onRateLimited(() => heard.push('429'));
+    let status = 429;
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response(null, { status, headers: { 'Retry-After': '600' } })),
+    );
+    await serviceFetch('/service/payment/api/payment', { method: 'POST' });
+    status = 202;
+    await serviceFetch('/service/payment/api/payment', { method: 'POST' });
+    stop();
+    status = 429;
+    await serviceFetch('/service/payment/api/payment', { method: 'POST' });
+    expect(heard).toEqual(['429']);
   });
 });

@@ -61,8 +61,8 @@ describe('the list', () => {
 
 describe('emailProblemMessage: a refusal in words, by the API’s status', () => {
   it.each([
-    ['add', 409, 'page.emails.error.taken'],
-    ['update', 409, 'page.emails.error.taken'],
+    ['add', 409, 'page.emails.error.yours'],
+    ['update', 409, 'page.emails.error.yours'],
     ['remove', 409, 'page.emails.error.primary'],
     ['remove', 404, 'page.emails.error.notFound'],
     ['makePrimary', 404, 'page.emails.error.notFound'],
