@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 8e109b93f8b9496ad8f2.033ba0f9334c55e89889
+// Fingerprint: 40bbfbb094601e37c044.cbd9fc4fed19f859dcd9
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -116,6 +116,11 @@ export type MessageId =
   | 'common.retry'
   | 'common.save'
   | 'common.showAll'
+  | 'common.timeoutWarning.body'
+  | 'common.timeoutWarning.extend'
+  | 'common.timeoutWarning.failed'
+  | 'common.timeoutWarning.logout'
+  | 'common.timeoutWarning.title'
   | 'country.finnishLoginLink'
   | 'country.finnishLoginNotice'
   | 'country.name.dk'
@@ -1234,6 +1239,11 @@ export const messageIds: readonly MessageId[] = [
   'common.retry',
   'common.save',
   'common.showAll',
+  'common.timeoutWarning.body',
+  'common.timeoutWarning.extend',
+  'common.timeoutWarning.failed',
+  'common.timeoutWarning.logout',
+  'common.timeoutWarning.title',
   'country.finnishLoginLink',
   'country.finnishLoginNotice',
   'country.name.dk',
@@ -2252,6 +2262,7 @@ export const messageIds: readonly MessageId[] = [
  */
 export interface MessageArguments {
   'code.displayState.overdue': 'days';
+  'common.timeoutWarning.body': 'minutes';
   'country.openingHours': 'hours';
   'flow.autogiro.scheduled.body': 'amount' | 'date';
   'flow.autogiro.scheduled.bodyNoDate': 'amount';
