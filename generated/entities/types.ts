@@ -36,7 +36,33 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: b37ecad15da3881bf60f.801172ce21fa4f82c7b4
+// Fingerprint: ed59874f8bd757da664e.990dd07ea813aebc4010
+
+export interface AccessibilityReportReceipt {
+  /**
+   * The report's reference, to quote to customer service.
+   */
+  reference: string;
+}
+
+export interface AccessibilityReportRequest {
+  /**
+   * The country whose site the report was sent from; its customer service answers.
+   */
+  country: 'se' | 'no' | 'fi' | 'dk';
+  /**
+   * What the barrier is, in the visitor's words.
+   */
+  description: string;
+  /**
+   * Where it was (a page's address or name), if the visitor says.
+   */
+  location?: string;
+  /**
+   * Where customer service may answer; left out when the visitor wants no answer.
+   */
+  email?: string;
+}
 
 export interface AccountAnswer {
   account: InvoiceAccount;

@@ -36,9 +36,24 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 422d792624b66c2c872b.faf07932c0b6a96d7841
+// Fingerprint: a3888a095324fdd68d1e.5b884e399c964698643a
 
 import { z } from 'zod';
+
+export const AccessibilityReportReceiptSchema = z.object({
+  reference: z.string().regex(/^[A-Z0-9-]{1,32}$/),
+});
+
+export const AccessibilityReportRequestSchema = z.strictObject({
+  country: z.enum(['se', 'no', 'fi', 'dk']),
+  description: z.string().min(10).max(2000).regex(/\S/),
+  location: z.string().max(200).optional(),
+  email: z
+    .string()
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)
+    .optional(),
+});
 
 /** One line on an invoice: an opening balance, a payment, a return or a purchase. */
 export const TransactionSchema = z.object({
@@ -793,6 +808,8 @@ export const YearlyInterestReportsAnswerSchema = z.object({
 
 /** Every schema by contract name, for callers that look one up from the operation table. */
 export const schemas = {
+  AccessibilityReportReceipt: AccessibilityReportReceiptSchema,
+  AccessibilityReportRequest: AccessibilityReportRequestSchema,
   AccountAnswer: AccountAnswerSchema,
   BankDetails: BankDetailsSchema,
   BankIdCollectAnswer: BankIdCollectAnswerSchema,

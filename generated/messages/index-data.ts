@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 40bbfbb094601e37c044.cbd9fc4fed19f859dcd9
+// Fingerprint: bf721568377e793ea392.ab8b1da6d30b6b0ed7b2
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -371,6 +371,7 @@ export type MessageId =
   | 'flow.vipps.outcome.success.body'
   | 'flow.vipps.outcome.success.title'
   | 'footer.aboutUs'
+  | 'footer.accessibility'
   | 'footer.cookieBanner.accept'
   | 'footer.cookieBanner.body'
   | 'footer.cookieBanner.change'
@@ -489,6 +490,36 @@ export type MessageId =
   | 'menu.refund'
   | 'menu.refundCount'
   | 'menu.support'
+  | 'page.accessibility.authority.body'
+  | 'page.accessibility.authority.title'
+  | 'page.accessibility.gaps.intro'
+  | 'page.accessibility.gaps.keyboard'
+  | 'page.accessibility.gaps.motion'
+  | 'page.accessibility.gaps.reflow'
+  | 'page.accessibility.gaps.screenReader'
+  | 'page.accessibility.gaps.theme'
+  | 'page.accessibility.gaps.title'
+  | 'page.accessibility.intro'
+  | 'page.accessibility.report.body'
+  | 'page.accessibility.report.description'
+  | 'page.accessibility.report.descriptionHint'
+  | 'page.accessibility.report.email'
+  | 'page.accessibility.report.emailHint'
+  | 'page.accessibility.report.errorSummary'
+  | 'page.accessibility.report.failed'
+  | 'page.accessibility.report.location'
+  | 'page.accessibility.report.locationHint'
+  | 'page.accessibility.report.send'
+  | 'page.accessibility.report.sending'
+  | 'page.accessibility.report.sentBody'
+  | 'page.accessibility.report.sentTitle'
+  | 'page.accessibility.report.title'
+  | 'page.accessibility.standard.body'
+  | 'page.accessibility.standard.title'
+  | 'page.accessibility.testing.automated'
+  | 'page.accessibility.testing.keyboard'
+  | 'page.accessibility.testing.manual'
+  | 'page.accessibility.testing.title'
   | 'page.account.balance'
   | 'page.account.currentInvoice'
   | 'page.account.empty'
@@ -1038,6 +1069,7 @@ export type MessageId =
   | 'page.yearlyInterest.loadFailed'
   | 'page.yearlyInterest.paidInterest'
   | 'route.aboutUs.title'
+  | 'route.accessibility.title'
   | 'route.app.title'
   | 'route.appAccountBrand.title'
   | 'route.appConnectedPpis.title'
@@ -1129,8 +1161,10 @@ export type MessageId =
   | 'validation.localeCookie'
   | 'validation.paymentAmount'
   | 'validation.redirectTarget'
+  | 'validation.reportDescription'
   | 'validation.required'
-  | 'validation.size';
+  | 'validation.size'
+  | 'validation.tooLong';
 
 /** Every message id, sorted. */
 export const messageIds: readonly MessageId[] = [
@@ -1494,6 +1528,7 @@ export const messageIds: readonly MessageId[] = [
   'flow.vipps.outcome.success.body',
   'flow.vipps.outcome.success.title',
   'footer.aboutUs',
+  'footer.accessibility',
   'footer.cookieBanner.accept',
   'footer.cookieBanner.body',
   'footer.cookieBanner.change',
@@ -1612,6 +1647,36 @@ export const messageIds: readonly MessageId[] = [
   'menu.refund',
   'menu.refundCount',
   'menu.support',
+  'page.accessibility.authority.body',
+  'page.accessibility.authority.title',
+  'page.accessibility.gaps.intro',
+  'page.accessibility.gaps.keyboard',
+  'page.accessibility.gaps.motion',
+  'page.accessibility.gaps.reflow',
+  'page.accessibility.gaps.screenReader',
+  'page.accessibility.gaps.theme',
+  'page.accessibility.gaps.title',
+  'page.accessibility.intro',
+  'page.accessibility.report.body',
+  'page.accessibility.report.description',
+  'page.accessibility.report.descriptionHint',
+  'page.accessibility.report.email',
+  'page.accessibility.report.emailHint',
+  'page.accessibility.report.errorSummary',
+  'page.accessibility.report.failed',
+  'page.accessibility.report.location',
+  'page.accessibility.report.locationHint',
+  'page.accessibility.report.send',
+  'page.accessibility.report.sending',
+  'page.accessibility.report.sentBody',
+  'page.accessibility.report.sentTitle',
+  'page.accessibility.report.title',
+  'page.accessibility.standard.body',
+  'page.accessibility.standard.title',
+  'page.accessibility.testing.automated',
+  'page.accessibility.testing.keyboard',
+  'page.accessibility.testing.manual',
+  'page.accessibility.testing.title',
   'page.account.balance',
   'page.account.currentInvoice',
   'page.account.empty',
@@ -2161,6 +2226,7 @@ export const messageIds: readonly MessageId[] = [
   'page.yearlyInterest.loadFailed',
   'page.yearlyInterest.paidInterest',
   'route.aboutUs.title',
+  'route.accessibility.title',
   'route.app.title',
   'route.appAccountBrand.title',
   'route.appConnectedPpis.title',
@@ -2252,8 +2318,10 @@ export const messageIds: readonly MessageId[] = [
   'validation.localeCookie',
   'validation.paymentAmount',
   'validation.redirectTarget',
+  'validation.reportDescription',
   'validation.required',
   'validation.size',
+  'validation.tooLong',
 ];
 
 /**
@@ -2300,6 +2368,9 @@ export interface MessageArguments {
   'flow.twoFactor.sent': 'destination' | 'minutes';
   'header.notificationBubble': 'count';
   'menu.refundCount': 'count';
+  'page.accessibility.authority.body': 'authority';
+  'page.accessibility.report.sentBody': 'reference';
+  'page.accessibility.standard.body': 'law';
   'page.account.empty': 'brand';
   'page.account.heading': 'brand' | 'type';
   'page.account.terms.creditExample':
@@ -2477,6 +2548,8 @@ export interface MessageArguments {
   'validation.loanAmount': 'max' | 'min';
   'validation.loanTermYears': 'max' | 'min';
   'validation.paymentAmount': 'max' | 'min';
+  'validation.reportDescription': 'min';
+  'validation.tooLong': 'max';
 }
 
 /** Each language's catalogue as a chunk of its own. */

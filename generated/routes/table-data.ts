@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: 5bc679081e3b5fcffa70.47beda4f46fc167a2967
+// Fingerprint: 41b882cdf3e452bf505e.cf2e0fadff6a605d0e37
 
 // The route table's data (schema/routes.yaml): routes/table.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -1352,6 +1352,20 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+  },
+  accessibility: {
+    path: 'accessibility',
+    layout: 'editorial',
+    access: 'no-auth',
+    params: {},
+    query: {},
+    countries: ['se', 'no', 'fi', 'dk'],
+    backLink: null,
+    pageType: 'accessibility',
+    titleMessageId: 'route.accessibility.title',
+    customerServiceOption: false,
+    keepScroll: false,
+    skipBaseRefetch: false,
   },
 } as const satisfies Record<string, RouteDefinition>;
 
