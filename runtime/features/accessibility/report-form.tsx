@@ -5,7 +5,7 @@
  * the first field in error); a receipt replaces the form with its reference, focus on its heading
  * so it is read out; anything else says to try again, the typed text kept.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { reportAccessibilityBarrierPath } from '../../../generated/api/calls/reportAccessibilityBarrier.js';
 import { serviceFetch } from '../../shared/api/service-fetch.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
@@ -38,6 +38,12 @@ export function ReportForm() {
   };
   const sentHeading = useRef<HTMLHeadingElement>(null);
 
+  // Once the receipt is drawn, its heading is where the visitor is: read out, and Tab goes on
+  // from there.
+  useEffect(() => {
+    if (reference !== null) sentHeading.current?.focus();
+  }, [reference]);
+
   const refuse = (found: ReportProblems) => {
     setProblems(found);
     const first = FIELDS.find((field) => found[field]);
@@ -66,8 +72,6 @@ export function ReportForm() {
       if (answer.status === 201 && typeof received === 'string') {
         setReference(received);
         setSending('idle');
-        // After the receipt is drawn: its heading is where the visitor is now.
-        requestAnimationFrame(() => sentHeading.current?.focus());
         return;
       }
       const refused = answer.status === 400 || answer.status === 422 ? refusedFields(body) : {};
