@@ -7,7 +7,7 @@
 //   schema/constants.yaml
 //   schema/navigation.yaml
 //   schema/routes.yaml
-// Fingerprint: d9bd07bab3b6b22bd30f.ab6487ec357d6779eea1
+// Fingerprint: ff10c19372c03e93746a.beb54450df797e8c8a0f
 
 // The shell's navigation (schema/navigation.yaml): navigation.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -155,6 +155,14 @@ export const FOOTER = {
           route: 'gdpr-policy',
           target: null,
           messageId: 'footer.privacyPolicy',
+          countries: ['se', 'no', 'fi', 'dk'],
+          visibleWhen: [],
+        },
+        {
+          id: 'accessibility',
+          route: 'accessibility',
+          target: null,
+          messageId: 'footer.accessibility',
           countries: ['se', 'no', 'fi', 'dk'],
           visibleWhen: [],
         },

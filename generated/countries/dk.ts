@@ -2,7 +2,7 @@
 // Sources:
 //   countries/dk.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: 7dc85b480d8b284d1962.f1a1fd8f74991f34d4c1
+// Fingerprint: 80ad7242b42c139b1069.e5f836508a43f964ef39
 
 import type { CountryTerms } from './types.js';
 
@@ -278,5 +278,13 @@ export const dk = {
       available: false,
       note: 'The annual interest statement is shown for Sweden and Norway; for Denmark it is not shown.',
     },
+  },
+  accessibility: {
+    law: 'lov om tilgængelighedskrav for produkter og tjenester',
+    authority: {
+      name: 'Sikkerhedsstyrelsen',
+      url: 'https://www.sik.dk',
+    },
+    reportChannel: 'customerServiceForm',
   },
 } as const satisfies CountryTerms;

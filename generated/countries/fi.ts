@@ -2,7 +2,7 @@
 // Sources:
 //   countries/fi.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: c93f55b42ad606b8c2a0.38454a3df6920df815b1
+// Fingerprint: 5a086ad1fe7fe5020f1c.7f4bfa9740961f717fa1
 
 import type { CountryTerms } from './types.js';
 
@@ -358,5 +358,13 @@ export const fi = {
       available: false,
       note: 'The annual interest statement is shown for Sweden and Norway; for Finland it is not shown.',
     },
+  },
+  accessibility: {
+    law: 'laki digitaalisten palvelujen tarjoamisesta (306/2019)',
+    authority: {
+      name: 'Liikenne- ja viestintävirasto Traficom',
+      url: 'https://www.traficom.fi',
+    },
+    reportChannel: 'customerServiceForm',
   },
 } as const satisfies CountryTerms;

@@ -2,7 +2,7 @@
 // Sources:
 //   countries/no.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: 32d611f7ad0223a92484.e8b38c2659b3b9beb11a
+// Fingerprint: 83fa4f1df3ffdf9eda9a.ca05fa29c7e42ba8e4ea
 
 import type { CountryTerms } from './types.js';
 
@@ -346,5 +346,13 @@ export const no = {
     annualInterestStatement: {
       available: true,
     },
+  },
+  accessibility: {
+    law: 'likestillings- og diskrimineringsloven § 18 og forskrift om universell utforming av ikt-løsninger',
+    authority: {
+      name: 'Digitaliseringsdirektoratet (Tilsynet for universell utforming av ikt)',
+      url: 'https://www.uutilsynet.no',
+    },
+    reportChannel: 'customerServiceForm',
   },
 } as const satisfies CountryTerms;

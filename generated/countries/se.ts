@@ -2,7 +2,7 @@
 // Sources:
 //   countries/se.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: 568b19aa8f0111a792ee.15f4a75690868dd9e88b
+// Fingerprint: 5deddb34ed90db6f2e8c.49ae1c9b148a730f7e97
 
 import type { CountryTerms } from './types.js';
 
@@ -337,5 +337,13 @@ export const se = {
     annualInterestStatement: {
       available: true,
     },
+  },
+  accessibility: {
+    law: 'lagen (2023:254) om vissa produkters och tjänsters tillgänglighet',
+    authority: {
+      name: 'Finansinspektionen',
+      url: 'https://www.fi.se',
+    },
+    reportChannel: 'customerServiceForm',
   },
 } as const satisfies CountryTerms;

@@ -5,7 +5,7 @@
 //   countries/no.yaml
 //   countries/se.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: d067f12ff44324361887.01287d7820f0fdbdd736
+// Fingerprint: 7048e2f84e33c6dd7b30.a29a4f2b1c6642bfa50b
 
 // The shape of a country's terms, derived from schema/meta/country.schema.json. A term that
 // can be switched off is a union on `available`: check it before reading the term's figures.
@@ -937,6 +937,20 @@ export interface CountryTerms {
     readonly bankPaymentVisible: DayRange;
     /** How long until a refund reaches the bank account. */
     readonly refund: DayRange;
+  };
+  /** The accessibility statement (/<cc>/accessibility, issue 19): the law that applies in this country and the authority that supervises the accessibility of consumer credit and payment services here (European Accessibility Act market surveillance). Sources: docs/accessibility.md. */
+  readonly accessibility: {
+    /** The national law on accessibility that applies to the service, named as the country's own language names it. */
+    readonly law: string;
+    /** Who supervises: a customer who is not satisfied with our answer to a report can turn to them. */
+    readonly authority: {
+      /** The authority's name in the country's language. */
+      readonly name: string;
+      /** The authority's web site (https). */
+      readonly url: string;
+    };
+    /** How a barrier is reported to us: customerServiceForm, the statement page's form, which reaches customer service. */
+    readonly reportChannel: 'customerServiceForm';
   };
   /** Customer support. */
   readonly support: {

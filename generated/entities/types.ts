@@ -36,7 +36,33 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 28358a592d4005469fe9.3f3f2845352d887911f2
+// Fingerprint: 4c8ed9f5aa5b975bad63.1d47ddec4ef6972583ed
+
+export interface AccessibilityReportReceipt {
+  /**
+   * The report's reference, to quote to customer service.
+   */
+  reference: string;
+}
+
+export interface AccessibilityReportRequest {
+  /**
+   * The country whose site the report was sent from; its customer service answers.
+   */
+  country: 'se' | 'no' | 'fi' | 'dk';
+  /**
+   * What the barrier is, in the visitor's words.
+   */
+  description: string;
+  /**
+   * Where it was (a page's address or name), if the visitor says.
+   */
+  location?: string;
+  /**
+   * Where customer service may answer; left out when the visitor wants no answer.
+   */
+  email?: string;
+}
 
 export interface AccountAnswer {
   account: InvoiceAccount;

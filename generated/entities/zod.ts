@@ -36,9 +36,24 @@
 //   schema/entities/UserMessage.yaml
 //   schema/entities/UserPreferences.yaml
 //   schema/entities/YearlyInterestReport.yaml
-// Fingerprint: 3898c054a8e3bd655499.978d13a878c74d5ae92a
+// Fingerprint: 751c7763850d10ae3b6c.2048022f97073e09fb01
 
 import { z } from 'zod';
+
+export const AccessibilityReportReceiptSchema = z.object({
+  reference: z.string().regex(/^[A-Z0-9-]{1,32}$/),
+});
+
+export const AccessibilityReportRequestSchema = z.strictObject({
+  country: z.enum(['se', 'no', 'fi', 'dk']),
+  description: z.string().min(10).max(2000).regex(/\S/),
+  location: z.string().max(200).optional(),
+  email: z
+    .string()
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)
+    .optional(),
+});
 
 /** One line on an invoice: an opening balance, a payment, a return or a purchase. */
 export const TransactionSchema = z.object({
@@ -800,6 +815,8 @@ export const YearlyInterestReportsAnswerSchema = z.object({
 
 /** Every schema by contract name, for callers that look one up from the operation table. */
 export const schemas = {
+  AccessibilityReportReceipt: AccessibilityReportReceiptSchema,
+  AccessibilityReportRequest: AccessibilityReportRequestSchema,
   AccountAnswer: AccountAnswerSchema,
   BankDetails: BankDetailsSchema,
   BankIdCollectAnswer: BankIdCollectAnswerSchema,

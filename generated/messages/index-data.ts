@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 12e8382f0895127f91bf.dfd87a30848d93c12ea1
+// Fingerprint: 5dc20bac9d42b02ff078.be6b97e2fae202d5d60f
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -117,6 +117,11 @@ export type MessageId =
   | 'common.retry'
   | 'common.save'
   | 'common.showAll'
+  | 'common.timeoutWarning.body'
+  | 'common.timeoutWarning.extend'
+  | 'common.timeoutWarning.failed'
+  | 'common.timeoutWarning.logout'
+  | 'common.timeoutWarning.title'
   | 'country.finnishLoginLink'
   | 'country.finnishLoginNotice'
   | 'country.name.dk'
@@ -368,6 +373,7 @@ export type MessageId =
   | 'flow.vipps.outcome.success.body'
   | 'flow.vipps.outcome.success.title'
   | 'footer.aboutUs'
+  | 'footer.accessibility'
   | 'footer.cookieBanner.accept'
   | 'footer.cookieBanner.body'
   | 'footer.cookieBanner.change'
@@ -488,6 +494,36 @@ export type MessageId =
   | 'menu.refund'
   | 'menu.refundCount'
   | 'menu.support'
+  | 'page.accessibility.authority.body'
+  | 'page.accessibility.authority.title'
+  | 'page.accessibility.gaps.intro'
+  | 'page.accessibility.gaps.keyboard'
+  | 'page.accessibility.gaps.motion'
+  | 'page.accessibility.gaps.reflow'
+  | 'page.accessibility.gaps.screenReader'
+  | 'page.accessibility.gaps.theme'
+  | 'page.accessibility.gaps.title'
+  | 'page.accessibility.intro'
+  | 'page.accessibility.report.body'
+  | 'page.accessibility.report.description'
+  | 'page.accessibility.report.descriptionHint'
+  | 'page.accessibility.report.email'
+  | 'page.accessibility.report.emailHint'
+  | 'page.accessibility.report.errorSummary'
+  | 'page.accessibility.report.failed'
+  | 'page.accessibility.report.location'
+  | 'page.accessibility.report.locationHint'
+  | 'page.accessibility.report.send'
+  | 'page.accessibility.report.sending'
+  | 'page.accessibility.report.sentBody'
+  | 'page.accessibility.report.sentTitle'
+  | 'page.accessibility.report.title'
+  | 'page.accessibility.standard.body'
+  | 'page.accessibility.standard.title'
+  | 'page.accessibility.testing.automated'
+  | 'page.accessibility.testing.keyboard'
+  | 'page.accessibility.testing.manual'
+  | 'page.accessibility.testing.title'
   | 'page.account.balance'
   | 'page.account.currentInvoice'
   | 'page.account.empty'
@@ -1036,6 +1072,7 @@ export type MessageId =
   | 'page.yearlyInterest.loadFailed'
   | 'page.yearlyInterest.paidInterest'
   | 'route.aboutUs.title'
+  | 'route.accessibility.title'
   | 'route.app.title'
   | 'route.appAccountBrand.title'
   | 'route.appConnectedPpis.title'
@@ -1127,8 +1164,10 @@ export type MessageId =
   | 'validation.localeCookie'
   | 'validation.paymentAmount'
   | 'validation.redirectTarget'
+  | 'validation.reportDescription'
   | 'validation.required'
-  | 'validation.size';
+  | 'validation.size'
+  | 'validation.tooLong';
 
 /** Every message id, sorted. */
 export const messageIds: readonly MessageId[] = [
@@ -1238,6 +1277,11 @@ export const messageIds: readonly MessageId[] = [
   'common.retry',
   'common.save',
   'common.showAll',
+  'common.timeoutWarning.body',
+  'common.timeoutWarning.extend',
+  'common.timeoutWarning.failed',
+  'common.timeoutWarning.logout',
+  'common.timeoutWarning.title',
   'country.finnishLoginLink',
   'country.finnishLoginNotice',
   'country.name.dk',
@@ -1489,6 +1533,7 @@ export const messageIds: readonly MessageId[] = [
   'flow.vipps.outcome.success.body',
   'flow.vipps.outcome.success.title',
   'footer.aboutUs',
+  'footer.accessibility',
   'footer.cookieBanner.accept',
   'footer.cookieBanner.body',
   'footer.cookieBanner.change',
@@ -1609,6 +1654,36 @@ export const messageIds: readonly MessageId[] = [
   'menu.refund',
   'menu.refundCount',
   'menu.support',
+  'page.accessibility.authority.body',
+  'page.accessibility.authority.title',
+  'page.accessibility.gaps.intro',
+  'page.accessibility.gaps.keyboard',
+  'page.accessibility.gaps.motion',
+  'page.accessibility.gaps.reflow',
+  'page.accessibility.gaps.screenReader',
+  'page.accessibility.gaps.theme',
+  'page.accessibility.gaps.title',
+  'page.accessibility.intro',
+  'page.accessibility.report.body',
+  'page.accessibility.report.description',
+  'page.accessibility.report.descriptionHint',
+  'page.accessibility.report.email',
+  'page.accessibility.report.emailHint',
+  'page.accessibility.report.errorSummary',
+  'page.accessibility.report.failed',
+  'page.accessibility.report.location',
+  'page.accessibility.report.locationHint',
+  'page.accessibility.report.send',
+  'page.accessibility.report.sending',
+  'page.accessibility.report.sentBody',
+  'page.accessibility.report.sentTitle',
+  'page.accessibility.report.title',
+  'page.accessibility.standard.body',
+  'page.accessibility.standard.title',
+  'page.accessibility.testing.automated',
+  'page.accessibility.testing.keyboard',
+  'page.accessibility.testing.manual',
+  'page.accessibility.testing.title',
   'page.account.balance',
   'page.account.currentInvoice',
   'page.account.empty',
@@ -2157,6 +2232,7 @@ export const messageIds: readonly MessageId[] = [
   'page.yearlyInterest.loadFailed',
   'page.yearlyInterest.paidInterest',
   'route.aboutUs.title',
+  'route.accessibility.title',
   'route.app.title',
   'route.appAccountBrand.title',
   'route.appConnectedPpis.title',
@@ -2248,8 +2324,10 @@ export const messageIds: readonly MessageId[] = [
   'validation.localeCookie',
   'validation.paymentAmount',
   'validation.redirectTarget',
+  'validation.reportDescription',
   'validation.required',
   'validation.size',
+  'validation.tooLong',
 ];
 
 /**
@@ -2258,6 +2336,7 @@ export const messageIds: readonly MessageId[] = [
  */
 export interface MessageArguments {
   'code.displayState.overdue': 'days';
+  'common.timeoutWarning.body': 'minutes';
   'country.openingHours': 'hours';
   'flow.autogiro.scheduled.body': 'amount' | 'date';
   'flow.autogiro.scheduled.bodyNoDate': 'amount';
@@ -2295,6 +2374,9 @@ export interface MessageArguments {
   'flow.twoFactor.sent': 'destination' | 'minutes';
   'header.notificationBubble': 'count';
   'menu.refundCount': 'count';
+  'page.accessibility.authority.body': 'authority';
+  'page.accessibility.report.sentBody': 'reference';
+  'page.accessibility.standard.body': 'law';
   'page.account.empty': 'brand';
   'page.account.heading': 'brand' | 'type';
   'page.account.terms.creditExample':
@@ -2471,6 +2553,8 @@ export interface MessageArguments {
   'validation.loanAmount': 'max' | 'min';
   'validation.loanTermYears': 'max' | 'min';
   'validation.paymentAmount': 'max' | 'min';
+  'validation.reportDescription': 'min';
+  'validation.tooLong': 'max';
 }
 
 /** Each language's catalogue as a chunk of its own. */

@@ -5,7 +5,7 @@
 //   countries/no.yaml
 //   countries/se.yaml
 //   schema/routes.yaml
-// Fingerprint: b58e85de3d8b30508b20.fbd1299b28f8f5bcadf4
+// Fingerprint: 63c4f9d01694891813f9.642335988cffb9a5e546
 
 import type { CountryCode } from '../countries/index.js';
 import { countryRouter, type RouteName } from './table.js';
@@ -221,6 +221,7 @@ export const routes = {
     name: 'app-purchases-brand-id-steps-vipps__dk',
     path: '/dk/app/purchases/:brand/:id/steps/vipps',
   },
+  accessibility: { name: 'accessibility__dk', path: '/dk/accessibility' },
 } as const satisfies Partial<Record<RouteName, { name: string; path: string }>>;
 
 export type CountryRouteName = keyof typeof routes;
@@ -301,6 +302,7 @@ const MATCH_ORDER: readonly CountryRouteName[] = [
   'terms-and-conditions',
   'login',
   'app',
+  'accessibility',
   'home',
 ];
 

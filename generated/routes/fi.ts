@@ -5,7 +5,7 @@
 //   countries/no.yaml
 //   countries/se.yaml
 //   schema/routes.yaml
-// Fingerprint: d7020deade2b8dc7450b.69e3b1c62bb137d32b6f
+// Fingerprint: 80b5dae51fc7417f807d.fddf3fc44a962a0426be
 
 import type { CountryCode } from '../countries/index.js';
 import { countryRouter, type RouteName } from './table.js';
@@ -222,6 +222,7 @@ export const routes = {
     name: 'app-purchases-brand-id-steps-vipps__fi',
     path: '/fi/app/purchases/:brand/:id/steps/vipps',
   },
+  accessibility: { name: 'accessibility__fi', path: '/fi/accessibility' },
 } as const satisfies Partial<Record<RouteName, { name: string; path: string }>>;
 
 export type CountryRouteName = keyof typeof routes;
@@ -303,6 +304,7 @@ const MATCH_ORDER: readonly CountryRouteName[] = [
   'terms-and-conditions',
   'login',
   'app',
+  'accessibility',
   'home',
 ];
 

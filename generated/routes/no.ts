@@ -5,7 +5,7 @@
 //   countries/no.yaml
 //   countries/se.yaml
 //   schema/routes.yaml
-// Fingerprint: ddb8d354fa5380b81de0.5540b16282906e8252e1
+// Fingerprint: 44626e642069d8b58208.36c4ed712b6b00ff0b1b
 
 import type { CountryCode } from '../countries/index.js';
 import { countryRouter, type RouteName } from './table.js';
@@ -222,6 +222,7 @@ export const routes = {
     name: 'app-purchases-brand-id-steps-vipps__no',
     path: '/no/app/purchases/:brand/:id/steps/vipps',
   },
+  accessibility: { name: 'accessibility__no', path: '/no/accessibility' },
 } as const satisfies Partial<Record<RouteName, { name: string; path: string }>>;
 
 export type CountryRouteName = keyof typeof routes;
@@ -303,6 +304,7 @@ const MATCH_ORDER: readonly CountryRouteName[] = [
   'terms-and-conditions',
   'login',
   'app',
+  'accessibility',
   'home',
 ];
 

@@ -5,7 +5,7 @@
 //   countries/no.yaml
 //   countries/se.yaml
 //   schema/routes.yaml
-// Fingerprint: 4b5ad1cf5e72bfd1232c.e3efc6338fc1f194ea52
+// Fingerprint: 4c1a8068391dad77b907.3669eb84300ccd535d38
 
 import type { CountryCode } from '../countries/index.js';
 import { countryRouter, type RouteName } from './table.js';
@@ -214,6 +214,7 @@ export const routes = {
     name: 'app-purchases-brand-id-steps-vipps__se',
     path: '/se/app/purchases/:brand/:id/steps/vipps',
   },
+  accessibility: { name: 'accessibility__se', path: '/se/accessibility' },
 } as const satisfies Partial<Record<RouteName, { name: string; path: string }>>;
 
 export type CountryRouteName = keyof typeof routes;
@@ -293,6 +294,7 @@ const MATCH_ORDER: readonly CountryRouteName[] = [
   'terms-and-conditions',
   'login',
   'app',
+  'accessibility',
   'home',
 ];
 

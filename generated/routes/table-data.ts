@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: 494c031cd39ce4512249.e81d6d1ccc861a0a2c0f
+// Fingerprint: e59a0e8bd515cc2acf49.8d45ef5ba6c89d7b571e
 
 // The route table's data (schema/routes.yaml): routes/table.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -1354,6 +1354,20 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+  },
+  accessibility: {
+    path: 'accessibility',
+    layout: 'editorial',
+    access: 'no-auth',
+    params: {},
+    query: {},
+    countries: ['se', 'no', 'fi', 'dk'],
+    backLink: null,
+    pageType: 'accessibility',
+    titleMessageId: 'route.accessibility.title',
+    customerServiceOption: false,
+    keepScroll: false,
+    skipBaseRefetch: false,
   },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -56,6 +56,11 @@ export interface SessionState {
   readonly country?: CountryCode;
   /** When the session ends unless the customer does something (ISO 8601). */
   readonly expiresAt?: string;
+  /**
+   * The same end as milliseconds from this answer: the page counts from its own clock, which
+   * may not agree with the server's (the timeout warning, WCAG 2.2.1).
+   */
+  readonly expiresInMs?: number;
   /** Set when this request carried a session that has now ended. */
   readonly ended?: SessionEnd;
 }
@@ -200,6 +205,7 @@ export function createCookieSession(options: CookieSessionOptions): CookieSessio
     loggedIn: true,
     country: s.country,
     expiresAt: expiresAt(s),
+    expiresInMs: Math.max(0, Date.parse(expiresAt(s)) - now()),
   });
   const sealed = (s: SessionPayload): string =>
     sessionCookieHeader(seal(s, options.key, sessionConfig.cookie));
@@ -309,6 +315,21 @@ export function createCookieSession(options: CookieSessionOptions): CookieSessio
     return withCookies(json(toBrowser), [sealed(session), signalCookieHeader]);
   }
 
+  /** GET /session's answer for a reading, cookies renewed or cleared as it says. */
+  function answerState(current: Reading): Promise<Response> {
+    if (current.session) {
+      const answer = json(stateOf(current.session));
+      return Promise.resolve(
+        current.reseal ? withCookies(answer, [sealed(current.session)]) : answer,
+      );
+    }
+    if (current.ended) {
+      const state: SessionState = { loggedIn: false, ended: current.ended };
+      return Promise.resolve(withCookies(json(state), clearingCookieHeaders, current.ended));
+    }
+    return Promise.resolve(json({ loggedIn: false } satisfies SessionState));
+  }
+
   return {
     bearerFor(c) {
       const { session } = reading(c);
@@ -350,18 +371,7 @@ export function createCookieSession(options: CookieSessionOptions): CookieSessio
 
     state(c) {
       // Asking is not activity: polling this endpoint must not keep a session alive.
-      const current = read(c, false);
-      if (current.session) {
-        const answer = json(stateOf(current.session));
-        return Promise.resolve(
-          current.reseal ? withCookies(answer, [sealed(current.session)]) : answer,
-        );
-      }
-      if (current.ended) {
-        const state: SessionState = { loggedIn: false, ended: current.ended };
-        return Promise.resolve(withCookies(json(state), clearingCookieHeaders, current.ended));
-      }
-      return Promise.resolve(json({ loggedIn: false } satisfies SessionState));
+      return answerState(read(c, false));
     },
   };
 }

@@ -25,5 +25,6 @@ export const publicOperations: ReadonlySet<OperationId> = new Set<OperationId>([
   'getContentPreview',
   'getPartnerIntervals',
   'getPartnerQuery',
+  'reportAccessibilityBarrier',
   'downloadCreditTerms',
 ]);

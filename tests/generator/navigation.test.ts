@@ -434,12 +434,12 @@ describe('the emitted shell', () => {
     expect(footer(context('se'))).toEqual([
       ['services', 'paymentOptions', 'insurance', 'privateLoan'],
       ['product', 'aboutUs', 'downloadApp'],
-      ['information', 'customerService', 'terms', 'cookies', 'privacyPolicy'],
+      ['information', 'customerService', 'terms', 'cookies', 'privacyPolicy', 'accessibility'],
     ]);
     expect(footer(context('dk', {}, { notDesktop: false }))).toEqual([
       ['services', 'paymentOptions', 'insurance'],
       ['product', 'aboutUs'],
-      ['information', 'customerService', 'terms', 'cookies', 'privacyPolicy'],
+      ['information', 'customerService', 'terms', 'cookies', 'privacyPolicy', 'accessibility'],
     ]);
     expect(footer(context('no', {}, { outsideNativeApp: false }))[1]).toEqual([
       'product',

@@ -66,9 +66,10 @@ describe('the real routes, flows, tracking and navigation', () => {
     const names = model()
       .file<RoutesSource>('routes')
       .data.routes.map((r) => r.name);
-    // 13 public pages, login, 7 providers, the result screen; 31 app pages (the spec's 30 and
-    // the logged-in customer's private loan, core 1 "see a private loan offer"); 25 payment steps.
-    expect(names).toHaveLength(78);
+    // 13 public pages and the accessibility statement (issue 19), login, 7 providers, the result
+    // screen; 31 app pages (the spec's 30 and the logged-in customer's private loan, core 1 "see a
+    // private loan offer"); 25 payment steps.
+    expect(names).toHaveLength(79);
     expect(names.filter((n) => n === 'app' || n.startsWith('app-'))).toHaveLength(56);
     expect(names.filter((n) => n.startsWith('app-invoices-brand-id-steps-'))).toHaveLength(11);
     expect(names.filter((n) => n.startsWith('app-purchases-brand-id-steps-'))).toHaveLength(14);

@@ -494,6 +494,8 @@ describe('GET /session, the harmless signal', () => {
       loggedIn: true,
       country: 'se',
       expiresAt: new Date(start + 15 * minute).toISOString(),
+      // The same end counted from the answer, for a page whose clock is not the server's.
+      expiresInMs: 10 * minute,
     });
     // Asking is not activity: no renewal, the end stays where it was.
     expect(state.header('set-cookie')).toBeUndefined();

@@ -74,6 +74,7 @@ export const EXPECTED_OPERATIONS: readonly ExpectedOperation[] = [
   { operationId: 'getPartnerQuery', method: 'get', route: '/service/loan/partnerQuery', moneyMoving: false },
   { operationId: 'startLoanApplication', method: 'post', route: '/service/loan/applications', moneyMoving: false },
   { operationId: 'getLoanApplication', method: 'get', route: '/service/loan/applications/{reference}', moneyMoving: false },
+  { operationId: 'reportAccessibilityBarrier', method: 'post', route: '/service/support/accessibility-reports', moneyMoving: false },
   { operationId: 'getTermsAndConditions', method: 'get', route: '/service/payment/api/terms-and-conditions', moneyMoving: false },
   { operationId: 'downloadCreditTerms', method: 'get', route: '/download/CREDIT_TERMS_AND_CONDITIONS/{brand}/{country}.pdf', moneyMoving: false },
   { operationId: 'downloadInvoicePdf', method: 'get', route: '/download/{type}/{brand}/{company}_{accountNumber}_{invoiceDate}.pdf', moneyMoving: false },

@@ -17,7 +17,7 @@ import { cookieValue } from '../platform/cookie-value.js';
 export const SIGNAL_COOKIE = '__Host-logged-in';
 /** The header of an answer whose request ended the session (`sessionConfig.endedHeader`). */
 export const ENDED_HEADER = 'X-Session-Ended';
-/** GET answers `{ loggedIn, country?, expiresAt?, ended? }` (`sessionConfig.statePath`). */
+/** GET answers `{ loggedIn, country?, expiresAt?, expiresInMs?, ended? }` (`sessionConfig.statePath`). */
 export const SESSION_STATE_PATH = '/session';
 /**
  * Headers of a call the page makes on its own (a poll): the server does not count it as the
@@ -37,6 +37,8 @@ export interface SessionState {
   readonly country?: string;
   /** When the session ends unless the customer does something (ISO 8601). */
   readonly expiresAt?: string;
+  /** The same end in milliseconds from the answer, free of any skew between the clocks. */
+  readonly expiresInMs?: number;
   /** Set when this request carried a session that has now ended. */
   readonly ended?: 'timeout' | 'logout';
 }
@@ -60,6 +62,9 @@ export async function fetchSessionState(signal?: AbortSignal): Promise<SessionSt
     loggedIn: body?.loggedIn === true,
     ...(typeof body?.country === 'string' ? { country: body.country } : {}),
     ...(typeof body?.expiresAt === 'string' ? { expiresAt: body.expiresAt } : {}),
+    ...(typeof body?.expiresInMs === 'number' && Number.isFinite(body.expiresInMs)
+      ? { expiresInMs: body.expiresInMs }
+      : {}),
     ...(body?.ended === 'timeout' || body?.ended === 'logout' ? { ended: body.ended } : {}),
   };
 }

@@ -29,6 +29,10 @@ const partModules: Record<PageDataPart, PartModules> = {
     query: '?texts=customer-service',
     import: 'default',
   }),
+  accessibility: import.meta.glob<PageTexts>('../../../generated/messages/{sv,nb,fi,da}.ts', {
+    query: '?texts=accessibility',
+    import: 'default',
+  }),
 };
 
 /** Parts of the texts that come with pages' data, in one language, each only its own texts. */

@@ -51,6 +51,7 @@ export const PAGE_DATA_PARTS = [
   'ppi',
   'private-loan',
   'customer-service',
+  'accessibility',
 ] as const;
 
 export const TEXT_PARTS = [...new Set([...CODE_PARTS, ...PAGE_DATA_PARTS])];
@@ -72,6 +73,7 @@ const PUBLIC_ROUTE_PARTS: Readonly<Record<string, readonly CodePart[]>> = {
   'page-helpdesk-tac-cookies': [],
   // These pages' own parts come with their data (page-texts.tsx).
   'customer-service': [],
+  accessibility: [],
   'payment-options': [],
   ppi: [],
   'ppi-brand': [],

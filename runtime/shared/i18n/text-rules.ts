@@ -19,6 +19,7 @@ const RULES: readonly (readonly [prefix: string, part: TextPart])[] = [
   ['route.appConnectedPpis', 'ppi'],
   ['page.privateLoan.', 'private-loan'],
   ['page.customerService.', 'customer-service'],
+  ['page.accessibility.', 'accessibility'],
   ['page.incomeVerification.', 'income-verification'],
   ['login.', 'login'],
   // The login's result states; the logged-in pages draw none.

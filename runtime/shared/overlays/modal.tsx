@@ -26,6 +26,8 @@ export interface ModalProps {
   readonly placement?: OverlayPlacement;
   /** The dialog's name when its content has no element with `titleId` (a title is better). */
   readonly label?: string;
+  /** The id of the content's text that describes it, read out with the name on opening. */
+  readonly describedBy?: string;
   /** True while the dialog waits for a request: Escape and the backdrop wait too. */
   readonly busy?: () => boolean;
   /** 1 for the overlay, 2 for the second overlay above it (a CSS class sets the stacking). */
@@ -44,6 +46,7 @@ export function Modal({
   role = 'dialog',
   placement = 'center',
   label,
+  describedBy,
   busy = notBusy,
   level = 1,
   onClose,
@@ -113,6 +116,7 @@ export function Modal({
         aria-modal="true"
         aria-label={label}
         aria-labelledby={label ? undefined : titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
       >
         {dismissible && (

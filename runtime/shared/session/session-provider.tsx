@@ -17,13 +17,17 @@
  * what only a logout or a lost session needs is loaded then.
  */
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useMemo,
   useRef,
+  useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { getCustomerInfoPath } from '../../../generated/api/calls/getCustomerInfo.js';
 import { logoutPath } from '../../../generated/api/calls/logout.js';
 import { isCountryCode } from '../../../generated/countries/index.js';
 import { ROUTES, type ParamValue, type RouteName } from '../../../generated/routes/table.js';
@@ -34,6 +38,7 @@ import {
   onSessionLoss,
   type SessionLoss,
 } from '../api/session-signal.js';
+import { sessionEndAt, warningDelayMs } from './session-end.js';
 import { serviceFetch } from '../api/service-fetch.js';
 import { setLogLoggedIn } from '../tracking/client-log.js';
 import { track, trackingState } from '../tracking/events.js';
@@ -49,6 +54,9 @@ const LOGOUT_WAIT_MS = 5000;
 const EXPIRY_MARGIN_MS = 1000;
 /** setTimeout's largest delay; a later end is checked then (and again). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+
+// Loaded only when a warning is due: the public pages' first load stays as it was.
+const TimeoutWarning = lazy(() => import('./timeout-warning.js'));
 
 // ---------------------------------------------------------------- the store
 
@@ -141,7 +149,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   /** Asks the server; `onLoad`: a session that ended while away is quiet on public pages. */
   const confirm = useCallback(
-    async (onLoad: boolean, signal?: AbortSignal): Promise<string | undefined> => {
+    async (onLoad: boolean, signal?: AbortSignal): Promise<number | undefined> => {
       if (leaving || (!current() && !loggedInHint())) return undefined;
       const state = await fetchSessionState(signal);
       if (leaving || signal?.aborted) return undefined;
@@ -161,7 +169,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           leaving = true;
           location.replace(elsewhere);
         }
-        return state.expiresAt;
+        return sessionEndAt(state, Date.now()) ?? undefined;
       }
       const onAuthPage = route.current !== null && ROUTES[route.current].access === 'auth';
       if (state.ended === 'timeout' && (!onLoad || onAuthPage)) {
@@ -181,6 +189,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onSessionLoss(lose), [lose]);
 
+  /** When the session ends on this page's clock, while somebody is logged in. */
+  const [endAt, setEndAt] = useState<number | null>(null);
+  /** Asks the server again (after the customer chose to stay logged in). */
+  const recheck = useRef<() => void>(() => undefined);
+
   // Confirmed after mount, again when the tab comes back, and when the session would end.
   useEffect(() => {
     const abort = new AbortController();
@@ -188,12 +201,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const check = (onLoad: boolean) => {
       clearTimeout(timer);
       confirm(onLoad, abort.signal)
-        .then((expiresAt) => {
-          if (!expiresAt || abort.signal.aborted) return;
-          const wait = Date.parse(expiresAt) - Date.now() + EXPIRY_MARGIN_MS;
-          if (Number.isFinite(wait)) {
-            timer = setTimeout(() => check(false), Math.min(Math.max(wait, 0), MAX_TIMER_MS));
-          }
+        .then((end) => {
+          if (abort.signal.aborted) return;
+          setEndAt(end ?? null);
+          if (end === undefined) return;
+          const wait = end - Date.now() + EXPIRY_MARGIN_MS;
+          timer = setTimeout(() => check(false), Math.min(Math.max(wait, 0), MAX_TIMER_MS));
         })
         .catch(() => {
           // Our server did not answer: the signal stands until an answer says otherwise.
@@ -208,6 +221,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       leaving = false;
       check(true);
     };
+    recheck.current = () => check(false);
     check(true);
     document.addEventListener('visibilitychange', onVisible);
     addEventListener('pageshow', onPageShow);
@@ -234,6 +248,42 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     })();
   }, [country]);
 
+  // The timeout warning (WCAG 2.2.1): shown ahead of the end the server named.
+  const [warning, setWarning] = useState(false);
+  useEffect(() => {
+    setWarning(false);
+    if (endAt === null) return;
+    const timer = setTimeout(
+      () => setWarning(true),
+      Math.min(warningDelayMs(endAt, Date.now()), MAX_TIMER_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [endAt]);
+
+  /**
+   * Staying logged in is a real call through the proxy: the web server renews its cookie's
+   * last-seen and the API its token's (both count a customer's call as activity); then the
+   * server's new end is read, which closes the warning. Rejects when the call fails.
+   */
+  const extend = useCallback(async () => {
+    const answer = await serviceFetch(getCustomerInfoPath(), {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+    await answer.body?.cancel();
+    if (!answer.ok) throw new Error(`the session could not be extended (${answer.status})`);
+    recheck.current();
+  }, []);
+
   const session = useMemo<Session>(() => ({ loggedIn, user: null, logout }), [loggedIn, logout]);
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={session}>
+      {children}
+      {warning && loggedIn && endAt !== null && (
+        <Suspense fallback={null}>
+          <TimeoutWarning endAt={endAt} onExtend={extend} onLogout={logout} />
+        </Suspense>
+      )}
+    </SessionContext.Provider>
+  );
 }

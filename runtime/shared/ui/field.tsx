@@ -4,7 +4,13 @@
  * (`aria-invalid`). The texts come translated; the input's own attributes pass through. The look
  * is global.css's `.field`, sized by each form's stylesheet.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 type InputAttributes = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -64,6 +70,50 @@ export function Field({
           className="field-error"
           role={errorMode === 'alert' ? 'alert' : undefined}
         >
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+type TextAreaAttributes = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'className' | 'children' | 'aria-invalid' | 'aria-describedby'
+>;
+
+export type TextAreaFieldProps = TextAreaAttributes & {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** What is wrong with the value, given as an alert after a submit; nothing while it is fine. */
+  error?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+/** The labelled field for a longer text: the same label, hint and error ties as `Field`. */
+export function TextAreaField({ label, hint, error, ref, ...area }: TextAreaFieldProps) {
+  const id = useId();
+  const inError = Boolean(error);
+  const describedBy = [hint ? `${id}-hint` : '', inError ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-input`}>{label}</label>
+      {hint && (
+        <span id={`${id}-hint`} className="field-hint">
+          {hint}
+        </span>
+      )}
+      <textarea
+        {...area}
+        ref={ref}
+        id={`${id}-input`}
+        aria-invalid={inError || undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {inError && (
+        <span id={`${id}-error`} className="field-error" role="alert">
           {error}
         </span>
       )}

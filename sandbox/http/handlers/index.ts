@@ -16,6 +16,7 @@ import { paymentMethodsHandlers } from './payment-methods.js';
 import { bankDetailsHandlers } from './bank-details.js';
 import { refundsHandlers } from './refunds.js';
 import { profileHandlers } from './profile.js';
+import { supportHandlers } from './support.js';
 
 /** Every implemented operation; the rest answer 501 until their group module is written. */
 export const defaultHandlers: HandlerTable = {
@@ -36,4 +37,5 @@ export const defaultHandlers: HandlerTable = {
   ...bankDetailsHandlers,
   ...refundsHandlers,
   ...actionsHandlers,
+  ...supportHandlers,
 };
