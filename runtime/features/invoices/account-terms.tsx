@@ -13,6 +13,10 @@ import { useCountry } from '../../shared/i18n/country-context.js';
 import { FactsTable, type Fact } from '../../shared/ui/facts-table.js';
 import { useFormat, type PublicFormat } from '../../shared/i18n/public-format.js';
 import {
+  creditExampleArguments,
+  kontoExampleArguments,
+} from '../../shared/terms/example-arguments.js';
+import {
   paymentOptionsSlice,
   type CreditExampleValue,
   type FeeValue,
@@ -27,20 +31,7 @@ function KontoExample({ example }: { example: KontoExampleValue | null }) {
   const t = useTexts();
   const f = useFormat();
   if (!example) return null;
-  return (
-    <p>
-      {t('page.account.terms.example', {
-        amount: f.money(example.amount),
-        months: example.months,
-        nominal: f.percent(example.nominal),
-        effective: f.percent(example.effective),
-        fee: f.money(example.fee),
-        monthlyAmount: f.money(example.monthlyAmount),
-        totalCost: f.money(example.totalCost),
-        totalAmount: f.money(example.totalAmount),
-      })}
-    </p>
-  );
+  return <p>{t('page.account.terms.example', kontoExampleArguments(f, example))}</p>;
 }
 
 /** The account credit's representative example, with the interest on the limit. */
@@ -48,20 +39,7 @@ function CreditExample({ example }: { example: CreditExampleValue | null }) {
   const t = useTexts();
   const f = useFormat();
   if (!example) return null;
-  return (
-    <p>
-      {t('page.account.terms.creditExample', {
-        amount: f.money(example.amount),
-        months: example.months,
-        nominal: f.percent(example.nominal),
-        limitInterest: f.percent(example.limitInterest),
-        effective: f.percent(example.effective),
-        monthlyAmount: f.money(example.monthlyAmount),
-        totalCost: f.money(example.totalCost),
-        totalAmount: f.money(example.totalAmount),
-      })}
-    </p>
-  );
+  return <p>{t('page.account.terms.creditExample', creditExampleArguments(f, example))}</p>;
 }
 
 export function AccountTerms({ type }: { type: 'konto' | 'monthly' }) {

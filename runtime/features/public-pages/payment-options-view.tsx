@@ -5,6 +5,10 @@ import { useTexts, type Texts } from '../../shared/i18n/texts.js';
 import { useFeature } from '../../shared/platform/features.js';
 import { FactsTable, type Fact } from '../../shared/ui/facts-table.js';
 import { useFormat, type PublicFormat } from '../../shared/i18n/public-format.js';
+import {
+  creditExampleArguments,
+  kontoExampleArguments,
+} from '../../shared/terms/example-arguments.js';
 import { GoodToKnow } from './good-to-know.js';
 import type {
   CreditExampleValue,
@@ -24,16 +28,7 @@ function KontoExample({ example }: { example: KontoExampleValue | null }) {
   if (!example) return null;
   return (
     <p className="pp-example">
-      {t('page.paymentOptions.example', {
-        amount: f.money(example.amount),
-        months: example.months,
-        nominal: f.percent(example.nominal),
-        effective: f.percent(example.effective),
-        fee: f.money(example.fee),
-        monthlyAmount: f.money(example.monthlyAmount),
-        totalCost: f.money(example.totalCost),
-        totalAmount: f.money(example.totalAmount),
-      })}
+      {t('page.paymentOptions.example', kontoExampleArguments(f, example))}
     </p>
   );
 }
@@ -45,16 +40,7 @@ function CreditExample({ example }: { example: CreditExampleValue | null }) {
   if (!example) return null;
   return (
     <p className="pp-example">
-      {t('page.paymentOptions.creditExample', {
-        amount: f.money(example.amount),
-        months: example.months,
-        nominal: f.percent(example.nominal),
-        limitInterest: f.percent(example.limitInterest),
-        effective: f.percent(example.effective),
-        monthlyAmount: f.money(example.monthlyAmount),
-        totalCost: f.money(example.totalCost),
-        totalAmount: f.money(example.totalAmount),
-      })}
+      {t('page.paymentOptions.creditExample', creditExampleArguments(f, example))}
     </p>
   );
 }
