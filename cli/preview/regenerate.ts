@@ -17,7 +17,8 @@ import { diskReader } from '../../generator/core/reader.js';
 import type { Emitted } from '../../generator/core/types.js';
 import { clientDomain } from '../../generator/domains/client/index.js';
 import { domains } from '../../generator/domains/index.js';
-import type { PreviewState, SourceProblem } from '../../runtime/server/preview/preview-state.js';
+import type { PreviewState } from '../../runtime/server/preview/preview-state.js';
+import type { SourceProblem } from '../../runtime/shared/preview/preview-snapshot.js';
 import { SOURCE_DIRS, watchTree, writeGenerated } from '../commands/generate.js';
 
 /** A problem as the page shows it. */

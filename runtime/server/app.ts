@@ -34,7 +34,7 @@ import {
   previewPage,
   type PreviewMode,
 } from './preview/preview-mode.js';
-import { PREVIEW_PREFIX } from './preview/preview-routes.js';
+import { PREVIEW_PREFIX } from '../shared/preview/preview-snapshot.js';
 
 export interface WebAppOptions {
   /** The client build: build/client. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProblemsOverlay } from '../../runtime/features/admin-preview/problems-overlay.js';
-import type { SourceProblem } from '../../runtime/features/admin-preview/preview-api.js';
+import type { SourceProblem } from '../../runtime/shared/preview/preview-snapshot.js';
 import { ToolbarView } from '../../runtime/features/admin-preview/toolbar-view.js';
 import { useCountry } from '../../runtime/shared/i18n/country-context.js';
 import { personas } from '../../sandbox/seed/personas.js';

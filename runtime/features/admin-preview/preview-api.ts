@@ -3,21 +3,7 @@
  * preview-routes.ts; they exist only in preview mode). Calls that change something are same-
  * origin fetches, which the server checks like every other.
  */
-export const PREVIEW_PREFIX = '/__preview';
-
-export interface SourceProblem {
-  readonly file: string;
-  readonly line: number;
-  readonly column: number;
-  readonly key: string;
-  readonly message: string;
-  readonly expected?: string;
-}
-
-export interface PreviewSnapshot {
-  readonly problems: readonly SourceProblem[];
-  readonly generation: number;
-}
+import { PREVIEW_PREFIX, type PreviewSnapshot } from '../../shared/preview/preview-snapshot.js';
 
 export interface Persona {
   readonly civicNumber: string;

@@ -4,7 +4,7 @@
  * as soon as a fix regenerates.
  */
 import { useTexts } from '../../shared/i18n/texts.js';
-import type { SourceProblem } from './preview-api.js';
+import type { SourceProblem } from '../../shared/preview/preview-snapshot.js';
 
 export function ProblemsOverlay({ problems }: { problems: readonly SourceProblem[] }) {
   const t = useTexts();

@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { loginAndOpenHome } from './persona-login.js';
-import { followState, personasOfPreview, type Persona, type SourceProblem } from './preview-api.js';
+import type { SourceProblem } from '../../shared/preview/preview-snapshot.js';
+import { followState, personasOfPreview, type Persona } from './preview-api.js';
 import { mountPreview } from './preview-root.js';
 import { ProblemsOverlay } from './problems-overlay.js';
 

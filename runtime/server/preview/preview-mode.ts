@@ -17,7 +17,8 @@ import {
   previewPolicy,
   withToolbar,
 } from './preview-pages.js';
-import { PREVIEW_PREFIX, previewRoutes } from './preview-routes.js';
+import { PREVIEW_PREFIX } from '../../shared/preview/preview-snapshot.js';
+import { previewRoutes } from './preview-routes.js';
 import type { PreviewState } from './preview-state.js';
 import type { TermsSources } from './terms-sources.js';
 

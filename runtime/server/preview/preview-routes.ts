@@ -13,8 +13,6 @@ import { problemResponse } from '../problem.js';
 import type { PreviewState } from './preview-state.js';
 import type { TermsSources } from './terms-sources.js';
 
-export const PREVIEW_PREFIX = '/__preview';
-
 export interface PreviewRouteOptions {
   readonly country: CountryCode;
   readonly state: PreviewState;

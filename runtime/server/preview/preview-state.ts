@@ -5,22 +5,7 @@
  * the app keeps running on the last good generated/ meanwhile.
  */
 
-/** A problem as `validate` reports it: file:line:column, the key, what is wrong and expected. */
-export interface SourceProblem {
-  readonly file: string;
-  readonly line: number;
-  readonly column: number;
-  /** The key path, `fees.kontoAdmin.amount`, or `(top of file)`. */
-  readonly key: string;
-  readonly message: string;
-  readonly expected?: string;
-}
-
-export interface PreviewSnapshot {
-  readonly problems: readonly SourceProblem[];
-  /** Counts generations, good or bad: a page tells a new state from the one it has. */
-  readonly generation: number;
-}
+import type { PreviewSnapshot, SourceProblem } from '../../shared/preview/preview-snapshot.js';
 
 export interface PreviewState {
   current(): PreviewSnapshot;
