@@ -1,4 +1,5 @@
 import type { Persona, SeedPublicMessage } from './model.js';
+import { accessibilityPersonas } from './personas/accessibility.js';
 import { autopayRefundPersonas } from './personas/autopay-refund.js';
 import { danishPersonas } from './personas/dk.js';
 import { finnishPersonas } from './personas/fi.js';
@@ -27,6 +28,7 @@ export const personas: readonly Persona[] = [
   ...autopayRefundPersonas,
   ...insurancePersonas,
   ...loanPersonas,
+  ...accessibilityPersonas,
 ];
 
 /** Messages for a whole country (getCountryMessages) or everyone (getGlobalMessages). */

@@ -3,6 +3,7 @@
  * what to do, in the page's language. Shown on the result route and on the login screen itself
  * (a failed BankID order, `?state=` from the e-ID broker, a session that timed out).
  */
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { PARAM_RULES } from '../../../generated/routes/table.js';
 import { useTexts } from '../../shared/i18n/texts.js';
@@ -21,12 +22,15 @@ export function LoginResult({
   state,
   heading,
   backTo,
+  headingRef,
 }: {
   state: LoginState;
   /** h1 on its own screen, h2 inside the login screen. */
   heading: 'h1' | 'h2';
   /** The login screen, when the result has a screen of its own. */
   backTo?: string;
+  /** The heading, for the screen to move focus to when the result replaces what had it. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const t = useTexts();
   const Heading = heading;
@@ -37,7 +41,9 @@ export function LoginResult({
       role={calm.has(state) ? 'status' : 'alert'}
       aria-labelledby={`login-result-${state}`}
     >
-      <Heading id={`login-result-${state}`}>{t(`login.state.${state}.title`)}</Heading>
+      <Heading id={`login-result-${state}`} ref={headingRef} tabIndex={-1}>
+        {t(`login.state.${state}.title`)}
+      </Heading>
       <p>{t(`login.state.${state}.body`)}</p>
       {backTo && (
         <p className="ed-actions">

@@ -297,12 +297,20 @@ export function LoginScreen({
   };
 
   const providers = useMemo(() => customerProviders(listed).filter(isProvider), [listed]);
-  const backToChoice = () => setStep({ kind: 'choose' });
+  const focus = useStepFocus(step, shown);
+  const chooseByHand = (key: string, provider: Provider, sameDevice = true) => {
+    focus.chosen(key);
+    choose(provider, sameDevice);
+  };
+  const backToChoice = () => {
+    focus.back();
+    setStep({ kind: 'choose' });
+  };
 
   return (
     <article className="login" aria-busy={step.kind === 'busy'}>
       <h1>{t(title)}</h1>
-      {shown && <LoginResult state={shown} heading="h2" />}
+      {shown && <LoginResult state={shown} heading="h2" headingRef={focus.result} />}
       {step.kind === 'choose' && !open && (
         <>
           <p>{t('login.intro')}</p>
@@ -315,7 +323,8 @@ export function LoginScreen({
                       <button
                         type="button"
                         className="login-button login-button-primary"
-                        onClick={() => choose('bankid', true)}
+                        data-provider="bankid-same"
+                        onClick={() => chooseByHand('bankid-same', 'bankid', true)}
                       >
                         {t('login.provider.bankidSameDevice')}
                       </button>
@@ -324,7 +333,8 @@ export function LoginScreen({
                       <button
                         type="button"
                         className="login-button login-button-primary"
-                        onClick={() => choose('bankid', false)}
+                        data-provider="bankid-other"
+                        onClick={() => chooseByHand('bankid-other', 'bankid', false)}
                       >
                         {t('login.provider.bankidOtherDevice')}
                       </button>
@@ -335,7 +345,8 @@ export function LoginScreen({
                       <button
                         type="button"
                         className="login-button"
-                        onClick={() => choose(provider)}
+                        data-provider={provider}
+                        onClick={() => chooseByHand(provider, provider)}
                       >
                         {t(providerLabel[provider])}
                       </button>
@@ -387,6 +398,7 @@ export function LoginScreen({
             autoComplete="email"
             inputMode="email"
             busy={false}
+            focusField={focus.byHand}
             onValid={sendLink}
           >
             <BackButton onClick={backToChoice} />
@@ -402,6 +414,7 @@ export function LoginScreen({
             autoComplete="off"
             inputMode="numeric"
             busy={false}
+            focusField={focus.byHand}
             onValid={(civic) => demoLogin(step.provider, civic)}
           >
             <BackButton onClick={backToChoice} />
@@ -424,6 +437,38 @@ export function LoginScreen({
       {step.kind === 'busy' && <p role="status">{t('common.loading')}</p>}
     </article>
   );
+}
+
+/**
+ * Where focus goes as the screen changes under it (WCAG 2.4.3): a method chosen by hand puts it
+ * in the method's field; Back gives it to the method's button again; a result shown after the
+ * focused form went away (the link sent, a failure) takes it on its heading. A provider's page
+ * that opens its method at once leaves focus at the page's start, where the skip link is.
+ */
+function useStepFocus(step: Step, shown: LoginState | null) {
+  const chosenKey = useRef<string | null>(null);
+  const returning = useRef(false);
+  const result = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (step.kind !== 'choose') return;
+    const key = chosenKey.current;
+    if (returning.current && key) {
+      returning.current = false;
+      document.querySelector<HTMLElement>(`[data-provider="${CSS.escape(key)}"]`)?.focus();
+    } else if (shown && document.activeElement === document.body) {
+      result.current?.focus();
+    }
+  }, [step, shown]);
+  return {
+    byHand: chosenKey.current !== null,
+    result,
+    chosen(key: string) {
+      chosenKey.current = key;
+    },
+    back() {
+      returning.current = true;
+    },
+  };
 }
 
 function BackButton({ onClick }: { onClick: () => void }) {

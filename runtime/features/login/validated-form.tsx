@@ -3,7 +3,7 @@
  * generated validator before the value goes on; what is wrong is shown under the field in the
  * page's language, and the field takes focus.
  */
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import type { MessageId } from '../../../generated/messages/index.js';
 import { useTexts } from '../../shared/i18n/texts.js';
@@ -20,6 +20,7 @@ export function ValidatedForm({
   inputMode,
   onValid,
   busy,
+  focusField = false,
   children,
 }: {
   rule: FieldRule;
@@ -31,12 +32,18 @@ export function ValidatedForm({
   inputMode: 'email' | 'numeric' | 'text';
   onValid: (value: string) => void;
   busy: boolean;
+  /** Focus in the field once shown: the customer chose this step (not a page that opened it). */
+  focusField?: boolean;
   children?: ReactNode;
 }) {
   const t = useTexts();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [error, setError] = useState<MessageId | null>(null);
+  useEffect(() => {
+    if (focusField) input.current?.focus();
+    // Once, as the step opens.
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -34,6 +34,7 @@ import {
   type Payable,
   type StepTarget,
 } from './flow-control.js';
+import { focusAfterFlow, rememberTrigger } from './flow-trigger.js';
 import { isSuccess } from './outcome-dialog.js';
 import { showOutcome, type ShownOutcome } from './outcome-store.js';
 import { defaultFlowOf, FLOW_HOSTS, positionOf, stepRoute, type FlowPosition } from './position.js';
@@ -195,6 +196,11 @@ export function FlowSteps({
   ]);
 
   useFlowTracking(position, host, route);
+  // The host page's control that opens a flow, so focus goes back to it when the flow closes.
+  useEffect(() => {
+    document.addEventListener('click', rememberTrigger, true);
+    return () => document.removeEventListener('click', rememberTrigger, true);
+  }, []);
   useStepOverlay(
     control,
     control ? stepComponent(steps, control.position.flow, control.position.step) : undefined,
@@ -273,6 +279,7 @@ function useStepOverlay(
       {
         role: 'dialog',
         placement: 'right',
+        returnFocus: focusAfterFlow,
         busy: () => busy.current,
         onClose: () => {
           if (closing) return;
@@ -301,10 +308,14 @@ function StepFrame({
   const t = useTexts();
   const state = useSyncExternalStore(cell.subscribe, cell.get, cell.get);
   const heading = useRef<HTMLHeadingElement>(null);
-  const stepKey = state ? `${state.control.position.flow}/${state.control.position.step}` : '';
+  // A step's address: a choice within a step (the method on pay) is a step of its own to the
+  // customer, and the link that chose it is gone.
+  const stepKey = state
+    ? `${state.control.position.flow}/${state.control.position.step}?${state.control.query.toString()}`
+    : '';
   const first = useRef(true);
   useEffect(() => {
-    // The overlay moves focus in when it opens; a later step moves it to its own title.
+    // The overlay moves focus to the title when it opens; a later step moves it to its own.
     if (first.current) {
       first.current = false;
       return;

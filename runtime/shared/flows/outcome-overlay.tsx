@@ -9,6 +9,7 @@ import type { DialogAction } from '../../../generated/flows.js';
 import { useCountry } from '../i18n/country-context.js';
 import { useOverlays } from '../overlays/provider.js';
 import { href } from '../routing/href.js';
+import { focusAfterFlow } from './flow-trigger.js';
 import { OutcomeContent, outcomeDialog } from './outcome-dialog.js';
 import {
   clearOutcome,
@@ -70,6 +71,8 @@ export default function OutcomeOverlay() {
       {
         role: dialog.role,
         level: 'overlay',
+        // Back to what opened the flow, on the page leaving it landed on.
+        returnFocus: focusAfterFlow,
         // Escape, the close button or the backdrop (a dismissible dialog only).
         onClose: () => {
           if (!acting) clearOutcome();

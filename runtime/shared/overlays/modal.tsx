@@ -28,6 +28,11 @@ export interface ModalProps {
   readonly label?: string;
   /** The id of the content's text that describes it, read out with the name on opening. */
   readonly describedBy?: string;
+  /**
+   * Where focus goes back to when it closes, looked up then: by default what had focus when it
+   * opened (a flow's opener is drawn anew by the time the flow ends: flows/flow-trigger.ts).
+   */
+  readonly returnFocus?: () => HTMLElement | null;
   /** True while the dialog waits for a request: Escape and the backdrop wait too. */
   readonly busy?: () => boolean;
   /** 1 for the overlay, 2 for the second overlay above it (a CSS class sets the stacking). */
@@ -47,6 +52,7 @@ export function Modal({
   placement = 'center',
   label,
   describedBy,
+  returnFocus,
   busy = notBusy,
   level = 1,
   onClose,
@@ -58,8 +64,8 @@ export function Modal({
   const panel = useRef<HTMLDivElement>(null);
   const dismissible = role === 'dialog';
   // The latest props for the listeners set up once per opening.
-  const latest = useRef({ onClose, busy, dismissible });
-  latest.current = { onClose, busy, dismissible };
+  const latest = useRef({ onClose, busy, dismissible, returnFocus });
+  latest.current = { onClose, busy, dismissible, returnFocus };
 
   useEffect(() => {
     const backdrop = outer.current;
@@ -75,9 +81,17 @@ export function Modal({
     // On the document, so Tab pressed before focus has moved in still lands inside.
     const onKeyDown = (event: KeyboardEvent) => trapTab(event, box);
     document.addEventListener('keydown', onKeyDown);
+    // Into the dialog: its first action where it names one, else its title where the title can
+    // take focus (a flow step's heading: read first, and the place Tab goes on from), else the
+    // dialog itself.
     const focusIn = setTimeout(() => {
       if (box.contains(document.activeElement)) return;
-      (box.querySelector<HTMLElement>('[data-autofocus]') ?? box).focus();
+      const title = document.getElementById(titleId);
+      const titleTakesFocus =
+        title !== null && box.contains(title) && title.hasAttribute('tabindex');
+      (
+        box.querySelector<HTMLElement>('[data-autofocus]') ?? (titleTakesFocus ? title : box)
+      ).focus();
     }, FOCUS_IN_MS);
     return () => {
       clearTimeout(focusIn);
@@ -87,7 +101,8 @@ export function Modal({
       // Back to what opened it, unless the customer has gone somewhere else meanwhile.
       setTimeout(() => {
         const active = document.activeElement;
-        if (opener?.isConnected && (!active || active === document.body)) opener.focus();
+        const back = latest.current.returnFocus?.() ?? opener;
+        if (back?.isConnected && (!active || active === document.body)) back.focus();
       }, FOCUS_BACK_MS);
     };
   }, []);

@@ -24,7 +24,10 @@ import '../styles/overlays.css';
 
 export type OverlayLevel = 'overlay' | 'second';
 
-export interface OverlayOptions extends Pick<ModalProps, 'role' | 'placement' | 'label' | 'busy'> {
+export interface OverlayOptions extends Pick<
+  ModalProps,
+  'role' | 'placement' | 'label' | 'busy' | 'returnFocus'
+> {
   /** Where it opens: by default the second level when an overlay is open, else the first. */
   readonly level?: OverlayLevel;
   /** Called once it has closed, however that happened. */

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
@@ -12,6 +13,7 @@ import type { Consent } from './consent.js';
 export function CookieBanner({ onChoose }: { onChoose: (consent: Consent) => void }) {
   const t = useTexts();
   const { country } = useCountry();
+  useFocusAfterChoice();
   return (
     <Notice
       title={t('footer.cookieBanner.title')}
@@ -32,4 +34,21 @@ export function CookieBanner({ onChoose }: { onChoose: (consent: Consent) => voi
       <p>{t('footer.cookieBanner.body')}</p>
     </Notice>
   );
+}
+
+/**
+ * The banner goes away with the button that was pressed in it, and focus would fall to the start
+ * of the document (WCAG 2.4.3): it goes back to what reopened the banner (the footer's cookie
+ * settings), else to the page's main content, the next thing after the banner.
+ */
+function useFocusAfterChoice() {
+  useEffect(() => {
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+    return () => {
+      const now = document.activeElement;
+      if (now && now !== document.body) return;
+      (opener?.isConnected ? opener : document.getElementById('main'))?.focus();
+    };
+  }, []);
 }
