@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: 5dc20bac9d42b02ff078.be6b97e2fae202d5d60f
+// Fingerprint: df9568ed6431995821ff.43577bab3da695e79839
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -497,10 +497,8 @@ export type MessageId =
   | 'page.accessibility.authority.body'
   | 'page.accessibility.authority.title'
   | 'page.accessibility.gaps.intro'
-  | 'page.accessibility.gaps.keyboard'
   | 'page.accessibility.gaps.motion'
   | 'page.accessibility.gaps.reflow'
-  | 'page.accessibility.gaps.screenReader'
   | 'page.accessibility.gaps.theme'
   | 'page.accessibility.gaps.title'
   | 'page.accessibility.intro'
@@ -1657,10 +1655,8 @@ export const messageIds: readonly MessageId[] = [
   'page.accessibility.authority.body',
   'page.accessibility.authority.title',
   'page.accessibility.gaps.intro',
-  'page.accessibility.gaps.keyboard',
   'page.accessibility.gaps.motion',
   'page.accessibility.gaps.reflow',
-  'page.accessibility.gaps.screenReader',
   'page.accessibility.gaps.theme',
   'page.accessibility.gaps.title',
   'page.accessibility.intro',

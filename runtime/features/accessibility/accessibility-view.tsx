@@ -11,7 +11,7 @@ import './accessibility.css';
 export type AccessibilityFacts = CountryTerms['accessibility'];
 
 const TESTING = ['automated', 'keyboard', 'manual'] as const;
-const GAPS = ['reflow', 'theme', 'motion', 'screenReader', 'keyboard'] as const;
+const GAPS = ['reflow', 'theme', 'motion'] as const;
 
 export function AccessibilityView({ facts }: { facts: AccessibilityFacts }) {
   const t = useTexts();
