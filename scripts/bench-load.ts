@@ -1,0 +1,207 @@
+/**
+ * Load benchmark (not a test): `npm run bench:load` (`tsx scripts/bench-load.ts`), issue 18.
+ *
+ * Starts the e2e stack (tests/e2e/support/stack.ts: the seeded sandbox and the web server in
+ * front of the build, in this process), logs a persona in with the e-mail link
+ * (scripts/bench/logged-in.ts) and loads the web server from a plain node child with
+ * BENCH_CONNECTIONS keep-alive connections (default 50): each connection goes round a mix of
+ * public pages (prerendered, with a browser's Accept-Encoding) and logged-in reads through the
+ * API proxy with the persona's session, as fast as it is answered. After a warm-up, BENCH_RUNS runs
+ * (default 3) of BENCH_SECONDS (default 5): requests/s and the p50, p90 and p99 latency of every
+ * answer, per run and their median, against the goal p99 < 50 ms, printed as ok or OVER. Any
+ * answer other than the one expected (200, or 304 never: no ETag is sent) counts as an error and
+ * is printed. Exits 0 either way: a benchmark reports, the tests decide.
+ * Environment: BENCH_CONNECTIONS, BENCH_RUNS, BENCH_SECONDS, BENCH_COUNTRY (default se),
+ * CHROMIUM_PATH, E2E_BUILD_DIR (the build folder).
+ */
+import { spawn } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { getCustomerInfoPath } from '../generated/api/calls/getCustomerInfo.js';
+import { getPaymentsPath } from '../generated/api/calls/getPayments.js';
+import { isCountryCode, type CountryCode } from '../generated/countries/index.js';
+import { ensureBuild } from '../tests/e2e/support/build.js';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.js';
+import { startStack, type Stack } from '../tests/e2e/support/stack.js';
+import { logIn } from './bench/logged-in.js';
+
+const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
+const runs = Number(process.env['BENCH_RUNS'] ?? 3);
+const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
+const countryEnv = process.env['BENCH_COUNTRY'] ?? 'se';
+const country: CountryCode = isCountryCode(countryEnv) ? countryEnv : 'se';
+const goalP99Ms = 50;
+/** What Chromium sends. */
+const acceptEncoding = 'gzip, deflate, br, zstd';
+
+/** One request of the mix: a path and its headers. */
+interface Target {
+  readonly label: string;
+  readonly path: string;
+  readonly headers: Record<string, string>;
+}
+
+/** The mix: three public pages a visitor opens, two reads the logged-in home makes. */
+function mix(sessionCookie: string): Target[] {
+  const page = { 'accept-encoding': acceptEncoding, accept: 'text/html' };
+  const read = { accept: 'application/json', cookie: sessionCookie };
+  return [
+    { label: 'home', path: `/${country}`, headers: page },
+    { label: 'payment options', path: `/${country}/payment-options`, headers: page },
+    { label: 'login', path: `/${country}/login`, headers: page },
+    { label: 'payments (invoice list)', path: getPaymentsPath(), headers: read },
+    { label: 'customer info', path: getCustomerInfoPath(), headers: read },
+  ];
+}
+
+/**
+ * The load generator, plain node in its own process (as in bench-server.ts): every connection
+ * sends its next request when the last is answered, starting at its own place in the mix; each
+ * answer's time from send to last byte is kept once the warm-up is over.
+ */
+const loadScript = String.raw`
+const http = require('node:http');
+const [base, targets, connections, seconds, warmup] = [new URL(process.env.T), JSON.parse(process.env.M), Number(process.env.C), Number(process.env.S), Number(process.env.W)];
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const latencies = [];
+const byLabel = {};
+const errors = {};
+let start = 0, end = 0;
+const warmupEnd = performance.now() + warmup * 1000;
+const once = (target) => new Promise((done) => {
+  const sent = performance.now();
+  const req = http.request({ host: base.hostname, port: base.port, path: target.path, agent, headers: target.headers }, (res) => {
+    res.on('data', () => {});
+    res.on('end', () => {
+      const now = performance.now();
+      if (start > 0 && now <= end) {
+        if (res.statusCode === 200) { latencies.push(now - sent); (byLabel[target.label] ||= []).push(now - sent); }
+        else errors[target.label + ' ' + res.statusCode] = (errors[target.label + ' ' + res.statusCode] || 0) + 1;
+      }
+      done();
+    });
+  });
+  req.on('error', (error) => { errors[target.label + ' ' + error.code] = (errors[target.label + ' ' + error.code] || 0) + 1; setTimeout(done, 10); });
+  req.end();
+});
+async function loop(index) {
+  let next = index;
+  while (start === 0 || performance.now() < end) {
+    if (start === 0 && performance.now() > warmupEnd) { start = performance.now(); end = start + seconds * 1000; }
+    await once(targets[next++ % targets.length]);
+  }
+}
+Promise.all(Array.from({ length: connections }, (_, i) => loop(i))).then(() => {
+  const at = (values, p) => values.length ? values[Math.min(values.length - 1, Math.ceil(p * values.length) - 1)] : NaN;
+  const figures = (values) => { values.sort((a, b) => a - b); return { perSecond: values.length / seconds, p50: at(values, 0.5), p90: at(values, 0.9), p99: at(values, 0.99) }; };
+  const labels = Object.fromEntries(Object.entries(byLabel).map(([label, values]) => [label, figures(values)]));
+  process.stdout.write(JSON.stringify({ ...figures(latencies), labels, errors }));
+  agent.destroy();
+});
+`;
+
+interface Figures {
+  perSecond: number;
+  p50: number;
+  p90: number;
+  p99: number;
+}
+
+interface Run extends Figures {
+  /** The same figures per request of the mix. */
+  labels: Record<string, Figures>;
+  errors: Record<string, number>;
+}
+
+async function load(webUrl: string, targets: Target[], warmupSeconds: number): Promise<Run> {
+  const child = spawn(process.execPath, ['-e', loadScript], {
+    env: {
+      ...process.env,
+      T: webUrl,
+      M: JSON.stringify(targets),
+      C: String(connections),
+      S: String(seconds),
+      W: String(warmupSeconds),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((done) => child.once('exit', done));
+  if (code !== 0) throw new Error(`the load process exited with ${code}`);
+  return JSON.parse(out) as Run;
+}
+
+/** The persona's session cookies as one Cookie header, from a browser that logged in. */
+async function sessionCookie(stack: Stack): Promise<string> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+  try {
+    const context = await browser.newContext();
+    await logIn(context, stack, country);
+    const cookies = await context.cookies(stack.webUrl);
+    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Each mix request once: it must answer 200 before its speed means anything. */
+async function checkMix(stack: Stack, targets: Target[]): Promise<void> {
+  for (const target of targets) {
+    const answer = await fetch(`${stack.webUrl}${target.path}`, {
+      headers: target.headers,
+      redirect: 'manual',
+    });
+    await answer.arrayBuffer();
+    if (answer.status !== 200)
+      throw new Error(`${target.label} (${target.path}) answered ${answer.status}, not 200`);
+  }
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+
+function line(label: string, run: Figures, width = 8): string {
+  return `   ${label.padEnd(width)} ${String(Math.round(run.perSecond)).padStart(6)} req/s  p50 ${ms(run.p50)}  p90 ${ms(run.p90)}  p99 ${ms(run.p99)}`;
+}
+
+ensureBuild();
+const stack = await startStack();
+try {
+  const targets = mix(await sessionCookie(stack));
+  await checkMix(stack, targets);
+  console.log(
+    `Load: ${connections} connections, ${stack.webUrl}, mix of ${targets.map((t) => t.label).join(', ')}`,
+  );
+  console.log(`   ${runs} runs of ${seconds} s, the first after a warm-up of 2 s`);
+  const results: Run[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await load(stack.webUrl, targets, run === 0 ? 2 : 0.5);
+    results.push(result);
+    console.log(line(`run ${run + 1}`, result));
+    for (const [what, count] of Object.entries(result.errors))
+      console.log(`     not 200: ${what} x ${count}`);
+  }
+  const summary = {
+    perSecond: median(results.map((r) => r.perSecond)),
+    p50: median(results.map((r) => r.p50)),
+    p90: median(results.map((r) => r.p90)),
+    p99: median(results.map((r) => r.p99)),
+  };
+  console.log(line('median', summary));
+  // Where the time goes: each request of the mix in the run with the median p99.
+  const middle = [...results].sort((a, b) => a.p99 - b.p99)[Math.floor(results.length / 2)];
+  for (const [label, figures] of Object.entries(middle?.labels ?? {}))
+    console.log(line(`  ${label}`, figures, 26));
+  console.log(
+    `   goal p99 < ${goalP99Ms} ms: ${summary.p99 < goalP99Ms ? 'ok' : 'OVER'} (${summary.p99.toFixed(1)} ms)`,
+  );
+} finally {
+  await stack.close();
+}
