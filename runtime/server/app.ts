@@ -13,6 +13,7 @@ import { createCookieSession, sessionKeysFromEnv } from './cookie-session.js';
 import { localeCookie, localeCookieCountry } from './locale-cookie.js';
 import { companionOf, failsParamRules, redirectFor, routeOf, splitCountry } from './paths.js';
 import { problemResponse } from './problem.js';
+import { urlOf } from './request-url.js';
 import { proxyHandler } from './proxy.js';
 import { RateLimiter, type RateLimits } from './rate-limit.js';
 import { inLoggedInArea, notFoundFile } from '../shared/routing/unknown-path.js';
@@ -199,7 +200,7 @@ export function createWebApp(options: WebAppOptions): Hono {
   // Redirects come before anything is served (core §2, §5, §7).
   app.use('*', async (c, next) => {
     const method = c.req.method;
-    const url = new URL(c.req.url);
+    const url = urlOf(c);
     if (
       (method !== 'GET' && method !== 'HEAD') ||
       isProxied(url.pathname) ||
@@ -230,7 +231,7 @@ export function createWebApp(options: WebAppOptions): Hono {
 
   // Cross-site request forgery: calls that change something come from this site's pages only.
   app.use('*', async (c, next) => {
-    const pathname = new URL(c.req.url).pathname;
+    const pathname = urlOf(c).pathname;
     const guarded = isProxied(pathname) || pathname.startsWith(`${PREVIEW_PREFIX}/`);
     if (!needsSameOrigin(c.req.method) || !guarded) return next();
     const request = {
@@ -243,7 +244,7 @@ export function createWebApp(options: WebAppOptions): Hono {
       403,
       'Forbidden',
       'Calls that change something must come from this site.',
-      new URL(c.req.url).pathname,
+      urlOf(c).pathname,
     );
   });
 
@@ -271,13 +272,13 @@ export function createWebApp(options: WebAppOptions): Hono {
   }
 
   app.get('/assets/*', async (c) => {
-    const relative = decodedPath(new URL(c.req.url).pathname.slice(1));
+    const relative = decodedPath(urlOf(c).pathname.slice(1));
     const file = relative === null ? null : await files.get(relative);
     return file ? sendFile(c, file, { cacheControl: immutable }) : notFound(c);
   });
 
   app.get('*', async (c) => {
-    const pathname = new URL(c.req.url).pathname;
+    const pathname = urlOf(c).pathname;
     const relative = decodedPath(pathname.slice(1));
     if (relative === null) return notFound(c);
 

@@ -34,6 +34,7 @@ import type { SessionAnswer } from '../../generated/entities/types.js';
 import { isCountryCode, type CountryCode } from '../../generated/countries/index.js';
 import { sessionConfig } from './config.js';
 import { problemResponse } from './problem.js';
+import { urlOf } from './request-url.js';
 import { keyFromSecret, randomKey, seal, unseal, type SealKey } from './seal.js';
 import type { BearerCredentials, ProviderCall, SessionHook } from './session.js';
 
@@ -246,7 +247,7 @@ export function createCookieSession(options: CookieSessionOptions): CookieSessio
       readings.set(c.req.raw, found);
       // The logout counts from its start: answers of calls still in flight come back to a
       // session that is over, whichever the provider answers first.
-      if (found.session && new URL(c.req.url).pathname === sessionConfig.logoutPath) {
+      if (found.session && urlOf(c).pathname === sessionConfig.logoutPath) {
         noteLoggedOut(found.session);
       }
     }

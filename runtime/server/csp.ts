@@ -45,6 +45,30 @@ export function contentSecurityPolicy(
   scriptOrigins: readonly string[] = [],
   imageOrigins: readonly string[] = [],
 ): string {
+  // A page's policy is the same on every request: made once per page, form and origins.
+  let policies = made.get(hashes);
+  if (!policies) {
+    policies = new Map();
+    made.set(hashes, policies);
+  }
+  const key = `${upgrade}\n${scriptOrigins.join(' ')}\n${imageOrigins.join(' ')}`;
+  let policy = policies.get(key);
+  if (policy === undefined) {
+    policy = build(hashes, upgrade, scriptOrigins, imageOrigins);
+    policies.set(key, policy);
+  }
+  return policy;
+}
+
+/** Policies made so far, per page's hashes (a page gone with a rebuild takes its own along). */
+const made = new WeakMap<InlineHashes, Map<string, string>>();
+
+function build(
+  hashes: InlineHashes,
+  upgrade: boolean,
+  scriptOrigins: readonly string[],
+  imageOrigins: readonly string[],
+): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptOrigins, ...hashes.scripts].join(' '),

@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import { apiHeaders, serverConfig } from './config.js';
 import { refuseUnboundCallback, withAttemptBinding } from './oidc-binding.js';
 import { problemResponse } from './problem.js';
+import { urlOf } from './request-url.js';
 import { refuseOverLimit, type RateLimiter } from './rate-limit.js';
 import type { BearerCredentials, ProviderCall, SessionHook } from './session.js';
 
@@ -152,7 +153,7 @@ export function proxyHandler(options: ProxyOptions) {
     };
 
   return async (c: Context): Promise<Response> => {
-    const url = new URL(c.req.url);
+    const url = urlOf(c);
     const finish = (answer: Response): Promise<Response> | Response =>
       options.session?.onAnswer
         ? options.session.onAnswer(c, url.pathname, answer, providerCall(c))

@@ -12,6 +12,7 @@
 import type { Context } from 'hono';
 import { operationList, type OperationInfo } from '../../generated/api/operations.js';
 import { problemResponse } from './problem.js';
+import { urlOf } from './request-url.js';
 
 /** At most `limit` calls in each window of `windowMs`. */
 export interface Limit {
@@ -158,7 +159,7 @@ export async function refuseOverLimit(
   limiter: RateLimiter,
   who: () => Promise<LimitCheck>,
 ): Promise<Response | null> {
-  const url = new URL(c.req.url);
+  const url = urlOf(c);
   const found = limitedOperation(c.req.method, url.pathname);
   if (!found) return null;
   const rule = limiter.limits[found.kind];

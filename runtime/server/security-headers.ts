@@ -13,6 +13,13 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+const baseEntries = Object.entries(baseSecurityHeaders);
+/** The default policy, made once for each of its two forms. */
+const defaultPolicy = {
+  upgrade: contentSecurityPolicy(undefined, true),
+  loopback: contentSecurityPolicy(undefined, false),
+};
+
 /** Whether a Host header names this machine (then the site is plain http, not https). */
 export function isLoopbackHost(host: string | undefined): boolean {
   const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
@@ -24,9 +31,12 @@ export function isLoopbackHost(host: string | undefined): boolean {
  * handler set a page's own, and no-store unless the handler chose a cache lifetime (assets).
  */
 export function applySecurityHeaders(headers: Headers, host: string | undefined): void {
-  for (const [name, value] of Object.entries(baseSecurityHeaders)) headers.set(name, value);
+  for (const [name, value] of baseEntries) headers.set(name, value);
   if (!headers.has('Content-Security-Policy')) {
-    headers.set('Content-Security-Policy', contentSecurityPolicy(undefined, !isLoopbackHost(host)));
+    headers.set(
+      'Content-Security-Policy',
+      isLoopbackHost(host) ? defaultPolicy.loopback : defaultPolicy.upgrade,
+    );
   }
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
 }

@@ -1,7 +1,8 @@
 /**
  * Files of the build, read once and kept in memory with their ETag, their compressed forms
  * (made on first request, brotli or gzip) and, for HTML, the hashes of their inline code. A
- * file changed on disk (a rebuild while the server runs) is read again.
+ * file changed on disk (a rebuild while the server runs) is read again, at most `recheckMs`
+ * after the change: asking the disk on every request cost a `stat` per page (issue 18).
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -59,10 +60,27 @@ export interface StaticFile {
   encoded(encoding: Encoding): Promise<Buffer>;
 }
 
+/**
+ * Choices made so far per Accept-Encoding: browsers send a handful of forms, so parsing each
+ * once saves it on every answer; a client sending endless forms only empties the list.
+ */
+const chosen = new Map<string, Encoding | null>();
+const maxChosen = 64;
+
 /** The encoding to answer with, from Accept-Encoding: brotli first, then gzip, else none. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const key = acceptEncoding ?? '';
+  const known = chosen.get(key);
+  if (known !== undefined) return known;
+  const choice = parseEncoding(key);
+  if (chosen.size >= maxChosen) chosen.clear();
+  chosen.set(key, choice);
+  return choice;
+}
+
+function parseEncoding(acceptEncoding: string): Encoding | null {
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
     const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
@@ -73,7 +91,12 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
   return null;
 }
 
+/** How long a file found in memory is served before the disk is asked whether it changed. */
+const recheckMs = 1000;
+
 interface Entry {
+  /** When the disk last confirmed this version (performance.now()). */
+  checkedAt: number;
   mtimeMs: number;
   size: number;
   file: StaticFile;
@@ -125,18 +148,27 @@ export function staticFiles(root: string) {
       if (relative.includes('\0')) return null;
       const path = resolve(base, relative);
       if (path !== base && !path.startsWith(base + sep)) return null;
+      const known = cache.get(path);
+      if (known && performance.now() - known.checkedAt < recheckMs) return known.file;
       let info;
       try {
         info = await stat(path);
       } catch {
+        cache.delete(path);
         return null;
       }
-      if (!info.isFile()) return null;
+      if (!info.isFile()) {
+        cache.delete(path);
+        return null;
+      }
+      const checkedAt = performance.now();
       const cached = cache.get(path);
-      if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size)
+      if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) {
+        cached.checkedAt = checkedAt;
         return cached.file;
+      }
       const file = makeFile(path, await readFile(path));
-      cache.set(path, { mtimeMs: info.mtimeMs, size: info.size, file });
+      cache.set(path, { checkedAt, mtimeMs: info.mtimeMs, size: info.size, file });
       return file;
     },
   };
