@@ -15,6 +15,15 @@
  *    Origin, Sec-Fetch-Site), each answered by the web server and by `hono/csrf`; which pass.
  * 4. Sealing: seal and open per second against `hono/cookie` signed cookies, and whether the
  *    cookie's value shows the token.
+ * 5. A prerendered page (issue 18), over HTTP as in 1 with BENCH_PAGE_CONNECTIONS connections
+ *    (default 32): the web server answering `/se/payment-options` against a bare Hono server
+ *    answering the same file with `serveStatic`, their runs taking turns so that the machine's
+ *    noise falls on both alike, once with a browser's Accept-Encoding (ours sends brotli, Hono
+ *    the file as it is) and once asking for no compression (the same bytes from both); the
+ *    medians side by side and ours as a share of Hono's, against the goal of at least 60 % in
+ *    both, printed as ok or UNDER GOAL. Beside it the server process's CPU time per answer,
+ *    which a busy machine disturbs far less than requests/s.
+ * BENCH_ONLY=page runs section 5 alone.
  * Needs a client build (`npm run build`; E2E_BUILD_DIR names another build folder).
  */
 import { spawn } from 'node:child_process';
@@ -46,6 +55,7 @@ import { immutable } from '../runtime/server/send-file.js';
 import { clientDir } from '../tests/e2e/support/build.js';
 
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
+const pageConnections = Number(process.env['BENCH_PAGE_CONNECTIONS'] ?? 32);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 2);
 const runs = Number(process.env['BENCH_RUNS'] ?? 5);
 /** What Chromium sends. */
@@ -82,7 +92,7 @@ const loadScript = String.raw`
 const http = require('node:http');
 const [target, headers, connections, seconds] = [new URL(process.env.T), JSON.parse(process.env.H), Number(process.env.C), Number(process.env.S)];
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-let start = 0, end = 0, count = 0, bytes = 0, errors = 0;
+let start = 0, end = 0, count = 0, bytes = 0, errors = 0, total = 0;
 const warmupEnd = performance.now() + 1000;
 const statuses = {}, encodings = {};
 const once = () => new Promise((done) => {
@@ -90,6 +100,7 @@ const once = () => new Promise((done) => {
     let size = 0;
     res.on('data', (chunk) => (size += chunk.length));
     res.on('end', () => {
+      total++;
       if (start > 0 && performance.now() <= end) {
         count++; bytes += size;
         statuses[res.statusCode] = (statuses[res.statusCode] || 0) + 1;
@@ -109,26 +120,34 @@ async function loop() {
   }
 }
 Promise.all(Array.from({ length: connections }, loop)).then(() => {
-  process.stdout.write(JSON.stringify({ perSecond: count / seconds, bytes: count ? Math.round(bytes / count) : 0, statuses, encodings, errors }));
+  process.stdout.write(JSON.stringify({ perSecond: count / seconds, total, bytes: count ? Math.round(bytes / count) : 0, statuses, encodings, errors }));
   agent.destroy();
 });
 `;
 
 interface Load {
   perSecond: number;
+  /** Every answer, the warm-up's too. */
+  total: number;
+  /** Microseconds of this process's CPU per answer while the load ran (set by `timedLoad`). */
+  cpuPerAnswer?: number;
   bytes: number;
   statuses: Record<string, number>;
   encodings: Record<string, number>;
   errors: number;
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<Load> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  clients = connections,
+): Promise<Load> {
   const child = spawn(process.execPath, ['-e', loadScript], {
     env: {
       ...process.env,
       T: url,
       H: JSON.stringify(headers),
-      C: String(connections),
+      C: String(clients),
       S: String(seconds),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -361,7 +380,109 @@ async function sealing(): Promise<void> {
   );
 }
 
-await staticFiles();
-await headers();
-await sameOrigin();
-await sealing();
+// 5. A prerendered page ----------------------------------------------------------------------
+
+/**
+ * A load against a server in this process, with the CPU time this process spent per answer:
+ * unlike requests/s, that hardly changes with what else the machine runs.
+ */
+async function timedLoad(
+  url: string,
+  headers: Record<string, string>,
+  clients: number,
+): Promise<Load> {
+  const before = process.cpuUsage();
+  const result = await load(url, headers, clients);
+  const used = process.cpuUsage(before);
+  return { ...result, cpuPerAnswer: (used.user + used.system) / Math.max(1, result.total) };
+}
+
+/** Issue 18: the web server's share of a bare Hono server's requests/s for a prerendered page. */
+const pageGoal = 0.6;
+
+async function prerenderedPage(): Promise<void> {
+  const path = '/se/payment-options';
+  const file = join(clientDir, 'se', 'payment-options', 'index.html');
+  const ours = await startWebServer({
+    buildDir: clientDir,
+    apiOrigin: 'http://127.0.0.1:9',
+    port: 0,
+    session: null,
+  });
+  const bare = new Hono();
+  bare.get(path, serveStatic({ path: file }));
+  const hono = await new Promise<{ url: string; close(): void }>((resolve) => {
+    const server: ServerType = serve(
+      { fetch: bare.fetch, hostname: '127.0.0.1', port: 0 },
+      (info) =>
+        resolve({
+          url: `http://127.0.0.1:${info.port}`,
+          close: () => {
+            server.close();
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          },
+        }),
+    );
+  });
+  // A visitor's first request (a browser's Accept-Encoding, the locale cookie already set), and
+  // the same without compression, where both send the same bytes.
+  const asked = [
+    ['browser', { 'accept-encoding': acceptEncoding, cookie: 'locale=se' }],
+    ['identity', { 'accept-encoding': 'identity', cookie: 'locale=se' }],
+  ] as const;
+  console.log(`\n5. A prerendered page: ${path}, ${pageConnections} connections`);
+  console.log(`   median of ${runs} runs of ${seconds} s each, the two servers taking turns`);
+  try {
+    let allMet = true;
+    for (const [label, headers] of asked) {
+      const results = { ours: [] as Load[], hono: [] as Load[] };
+      for (let run = 0; run < runs; run++) {
+        results.ours.push(await timedLoad(`${ours.url}${path}`, headers, pageConnections));
+        results.hono.push(await timedLoad(`${hono.url}${path}`, headers, pageConnections));
+      }
+      const rates = {
+        ours: median(results.ours.map((r) => r.perSecond)),
+        hono: median(results.hono.map((r) => r.perSecond)),
+      };
+      const cpu = {
+        ours: median(results.ours.map((r) => r.cpuPerAnswer ?? NaN)),
+        hono: median(results.hono.map((r) => r.cpuPerAnswer ?? NaN)),
+      };
+      for (const [name, key] of [
+        ['own (createWebApp)', 'ours'],
+        ['bare hono serveStatic', 'hono'],
+      ] as const) {
+        const last = results[key].at(-1);
+        console.log(
+          `   ${label.padEnd(9)} ${name.padEnd(22)} ${String(Math.round(rates[key])).padStart(7)} req/s  ${cpu[
+            key
+          ].toFixed(0)} µs CPU/answer  ${String(last?.bytes ?? 0).padStart(
+            7,
+          )} bytes  status ${Object.keys(last?.statuses ?? {}).join('/')}  encoding ${Object.keys(
+            last?.encodings ?? {},
+          ).join('/')}`,
+        );
+      }
+      const share = rates.ours / rates.hono;
+      allMet &&= share >= pageGoal;
+      console.log(
+        `   ${label.padEnd(9)} ours / hono: ${(share * 100).toFixed(0)} % of the req/s (by CPU per answer: ${(
+          (cpu.hono / cpu.ours) *
+          100
+        ).toFixed(0)} %)`,
+      );
+    }
+    console.log(`   goal ours >= ${pageGoal * 100} % of hono: ${allMet ? 'ok' : 'UNDER GOAL'}`);
+  } finally {
+    await ours.close();
+    hono.close();
+  }
+}
+
+if (process.env['BENCH_ONLY'] !== 'page') {
+  await staticFiles();
+  await headers();
+  await sameOrigin();
+  await sealing();
+}
+await prerenderedPage();
