@@ -1,8 +1,12 @@
 /**
  * Load benchmark (not a test): `npm run bench:load` (`tsx scripts/bench-load.ts`), issue 18.
  *
- * Starts the e2e stack (tests/e2e/support/stack.ts: the seeded sandbox and the web server in
- * front of the build, in this process), logs a persona in with the e-mail link
+ * Starts the web server in front of the build in this process, as the e2e stack does
+ * (tests/e2e/support/stack.ts, with its rate limits), and the seeded sandbox in a process of its
+ * own with its answer checks off: the provider API is another machine in production, and the
+ * sandbox's database (PGlite, WebAssembly) holds the event loop it runs on while it answers, which
+ * would put its time into every page of the web server. BENCH_SANDBOX=same-process runs the e2e
+ * stack as it is instead (sandbox and web server in this process), for comparison. Logs a persona in with the e-mail link
  * (scripts/bench/logged-in.ts) and loads the web server from a plain node child with
  * BENCH_CONNECTIONS keep-alive connections (default 50): each connection goes round a mix of
  * public pages (prerendered, with a browser's Accept-Encoding) and logged-in reads through the
@@ -14,14 +18,17 @@
  * Environment: BENCH_CONNECTIONS, BENCH_RUNS, BENCH_SECONDS, BENCH_COUNTRY (default se),
  * CHROMIUM_PATH, E2E_BUILD_DIR (the build folder).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { getCustomerInfoPath } from '../generated/api/calls/getCustomerInfo.js';
 import { getPaymentsPath } from '../generated/api/calls/getPayments.js';
 import { isCountryCode, type CountryCode } from '../generated/countries/index.js';
-import { ensureBuild } from '../tests/e2e/support/build.js';
+import { startWebServer } from '../runtime/server/listen.js';
+import { clientDir, ensureBuild, repoRoot } from '../tests/e2e/support/build.js';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.js';
-import { startStack, type Stack } from '../tests/e2e/support/stack.js';
+import { e2eRateLimits, startStack, type Stack } from '../tests/e2e/support/stack.js';
 import { logIn } from './bench/logged-in.js';
 
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
@@ -29,6 +36,7 @@ const runs = Number(process.env['BENCH_RUNS'] ?? 3);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 const countryEnv = process.env['BENCH_COUNTRY'] ?? 'se';
 const country: CountryCode = isCountryCode(countryEnv) ? countryEnv : 'se';
+const sameProcess = process.env['BENCH_SANDBOX'] === 'same-process';
 const goalP99Ms = 50;
 /** What Chromium sends. */
 const acceptEncoding = 'gzip, deflate, br, zstd';
@@ -144,6 +152,80 @@ async function sessionCookie(stack: Stack): Promise<string> {
   }
 }
 
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The sandbox in a process of its own (bench/sandbox-process.ts). */
+async function startSandbox(): Promise<{ url: string; close(): Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'scripts/bench/sandbox-process.ts')],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const close = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let out = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('listening')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}`)));
+    });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, close };
+}
+
+/** The web server in this process and the sandbox in its own. */
+async function startApart(): Promise<Stack & { close(): Promise<void> }> {
+  const sandbox = await startSandbox();
+  try {
+    const server = await startWebServer({
+      buildDir: clientDir,
+      apiOrigin: sandbox.url,
+      port: 0,
+      local: true,
+      rateLimits: e2eRateLimits,
+    });
+    return {
+      webUrl: server.url.replace(/\/$/, ''),
+      apiUrl: sandbox.url,
+      async close() {
+        await server.close();
+        await sandbox.close();
+      },
+    };
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
+}
+
 /** Each mix request once: it must answer 200 before its speed means anything. */
 async function checkMix(stack: Stack, targets: Target[]): Promise<void> {
   for (const target of targets) {
@@ -172,12 +254,17 @@ function line(label: string, run: Figures, width = 8): string {
 }
 
 ensureBuild();
-const stack = await startStack();
+const stack = sameProcess ? await startStack() : await startApart();
 try {
   const targets = mix(await sessionCookie(stack));
   await checkMix(stack, targets);
   console.log(
     `Load: ${connections} connections, ${stack.webUrl}, mix of ${targets.map((t) => t.label).join(', ')}`,
+  );
+  console.log(
+    sameProcess
+      ? '   the sandbox in the web server process (BENCH_SANDBOX=same-process)'
+      : '   the sandbox in a process of its own, answer checks off',
   );
   console.log(`   ${runs} runs of ${seconds} s, the first after a warm-up of 2 s`);
   const results: Run[] = [];
