@@ -92,10 +92,10 @@ function parseEncoding(acceptEncoding: string): Encoding | null {
 }
 
 /** How long a file found in memory is served before the disk is asked whether it changed. */
-const recheckMs = 1000;
+export const recheckMs = 1000;
 
 interface Entry {
-  /** When the disk last confirmed this version (performance.now()). */
+  /** When the disk last confirmed this version (by the clock of `staticFiles`). */
   checkedAt: number;
   mtimeMs: number;
   size: number;
@@ -137,8 +137,11 @@ function makeFile(path: string, body: Buffer): StaticFile {
   };
 }
 
-/** Reads files under one folder, never outside it, caching each by path and modification time. */
-export function staticFiles(root: string) {
+/**
+ * Reads files under one folder, never outside it, caching each by path and modification time.
+ * `now` is the clock of the recheck (performance.now() unless a test moves one).
+ */
+export function staticFiles(root: string, now: () => number = () => performance.now()) {
   const base = resolve(root);
   const cache = new Map<string, Entry>();
   return {
@@ -149,7 +152,7 @@ export function staticFiles(root: string) {
       const path = resolve(base, relative);
       if (path !== base && !path.startsWith(base + sep)) return null;
       const known = cache.get(path);
-      if (known && performance.now() - known.checkedAt < recheckMs) return known.file;
+      if (known && now() - known.checkedAt < recheckMs) return known.file;
       let info;
       try {
         info = await stat(path);
@@ -161,7 +164,7 @@ export function staticFiles(root: string) {
         cache.delete(path);
         return null;
       }
-      const checkedAt = performance.now();
+      const checkedAt = now();
       const cached = cache.get(path);
       if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) {
         cached.checkedAt = checkedAt;
