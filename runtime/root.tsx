@@ -17,6 +17,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Light and dark themes (global.css): the browser draws its own parts to match. */}
+        <meta name="color-scheme" content="light dark" />
         {/* runtime/static: the SVG for browsers that take one, the .ico for the rest. */}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -20,11 +20,12 @@ import type { CountryCode } from '../../../generated/countries/index.js';
 import { STORAGE_KEYS } from '../../../runtime/shared/platform/storage.js';
 import type { Consent } from '../../../runtime/shared/tracking/consent.js';
 
-export type Viewport = 'mobile' | 'tablet' | 'desktop';
+export type Viewport = 'mobile' | 'tablet' | 'desktop' | 'zoomed';
 
 /**
  * A small phone (spec breakpoint 22.5em and below is mobile), a tablet held upright (up to 62em
- * is tablet) and a common laptop.
+ * is tablet), a common laptop, and a 1280 × 1024 window zoomed to 400 % (WCAG 1.4.10 Reflow's
+ * 320 CSS px: four device pixels to the CSS pixel).
  */
 export const viewports: Record<Viewport, BrowserContextOptions> = {
   mobile: {
@@ -40,6 +41,7 @@ export const viewports: Record<Viewport, BrowserContextOptions> = {
     hasTouch: true,
   },
   desktop: { viewport: { width: 1280, height: 800 } },
+  zoomed: { viewport: { width: 320, height: 256 }, deviceScaleFactor: 4 },
 };
 
 /** Where failure screenshots and traces go; printed with every failure. */
