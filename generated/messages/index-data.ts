@@ -4,7 +4,7 @@
 //   content/messages/fi.yaml
 //   content/messages/nb.yaml
 //   content/messages/sv.yaml
-// Fingerprint: df9568ed6431995821ff.43577bab3da695e79839
+// Fingerprint: cd2ba3df17ee115bb267.b16159559e61f172fd5d
 
 // The message ids (content/messages/*.yaml): index.ts gives the loader and re-exports them.
 import type { CatalogueLoaders } from './index.js';
@@ -497,9 +497,6 @@ export type MessageId =
   | 'page.accessibility.authority.body'
   | 'page.accessibility.authority.title'
   | 'page.accessibility.gaps.intro'
-  | 'page.accessibility.gaps.motion'
-  | 'page.accessibility.gaps.reflow'
-  | 'page.accessibility.gaps.theme'
   | 'page.accessibility.gaps.title'
   | 'page.accessibility.intro'
   | 'page.accessibility.report.body'
@@ -519,6 +516,7 @@ export type MessageId =
   | 'page.accessibility.standard.body'
   | 'page.accessibility.standard.title'
   | 'page.accessibility.testing.automated'
+  | 'page.accessibility.testing.display'
   | 'page.accessibility.testing.keyboard'
   | 'page.accessibility.testing.manual'
   | 'page.accessibility.testing.title'
@@ -1655,9 +1653,6 @@ export const messageIds: readonly MessageId[] = [
   'page.accessibility.authority.body',
   'page.accessibility.authority.title',
   'page.accessibility.gaps.intro',
-  'page.accessibility.gaps.motion',
-  'page.accessibility.gaps.reflow',
-  'page.accessibility.gaps.theme',
   'page.accessibility.gaps.title',
   'page.accessibility.intro',
   'page.accessibility.report.body',
@@ -1677,6 +1672,7 @@ export const messageIds: readonly MessageId[] = [
   'page.accessibility.standard.body',
   'page.accessibility.standard.title',
   'page.accessibility.testing.automated',
+  'page.accessibility.testing.display',
   'page.accessibility.testing.keyboard',
   'page.accessibility.testing.manual',
   'page.accessibility.testing.title',
