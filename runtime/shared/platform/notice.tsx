@@ -17,8 +17,10 @@ function useKeepFocusClear(notice: { readonly current: HTMLElement | null }): vo
     const measure = () =>
       root.style.setProperty('--notice-height', `${element.getBoundingClientRect().height}px`);
     measure();
-    const resized = new ResizeObserver(measure);
-    resized.observe(element);
+    // The old-browser notice is drawn exactly where a feature may lack (platform/compat.ts lists
+    // ResizeObserver): without it the height is measured once, as drawn.
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    resized?.observe(element);
     const onFocus = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof Element) || element.contains(target)) return;
@@ -28,7 +30,7 @@ function useKeepFocusClear(notice: { readonly current: HTMLElement | null }): vo
     };
     document.addEventListener('focusin', onFocus);
     return () => {
-      resized.disconnect();
+      resized?.disconnect();
       document.removeEventListener('focusin', onFocus);
       root.style.removeProperty('--notice-height');
     };
