@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
@@ -13,16 +13,16 @@ import type { Consent } from './consent.js';
 export function CookieBanner({ onChoose }: { onChoose: (consent: Consent) => void }) {
   const t = useTexts();
   const { country } = useCountry();
-  useFocusAfterChoice();
+  const choose = useFocusAfterChoice(onChoose);
   return (
     <Notice
       title={t('footer.cookieBanner.title')}
       actions={
         <>
-          <button type="button" className="notice-button" onClick={() => onChoose('granted')}>
+          <button type="button" className="notice-button" onClick={() => choose('granted')}>
             {t('footer.cookieBanner.accept')}
           </button>
-          <button type="button" className="notice-button" onClick={() => onChoose('denied')}>
+          <button type="button" className="notice-button" onClick={() => choose('denied')}>
             {t('footer.cookieBanner.reject')}
           </button>
           <Link className="notice-link" to={href(country, 'page-helpdesk-tac-cookies')}>
@@ -39,16 +39,23 @@ export function CookieBanner({ onChoose }: { onChoose: (consent: Consent) => voi
 /**
  * The banner goes away with the button that was pressed in it, and focus would fall to the start
  * of the document (WCAG 2.4.3): it goes back to what reopened the banner (the footer's cookie
- * settings), else to the page's main content, the next thing after the banner.
+ * settings), else to the page's main content, the next thing after the banner. Only after a
+ * choice: the banner also goes when the page is drawn anew (a preview's reload, React's dev
+ * double mount), and focusing the page then would scroll it away from where the reader is.
  */
-function useFocusAfterChoice() {
+function useFocusAfterChoice(onChoose: (consent: Consent) => void) {
+  const chosen = useRef(false);
   useEffect(() => {
     const active = document.activeElement;
     const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     return () => {
       const now = document.activeElement;
-      if (now && now !== document.body) return;
+      if (!chosen.current || (now && now !== document.body)) return;
       (opener?.isConnected ? opener : document.getElementById('main'))?.focus();
     };
   }, []);
+  return (consent: Consent) => {
+    chosen.current = true;
+    onChoose(consent);
+  };
 }
