@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: e59a0e8bd515cc2acf49.8d45ef5ba6c89d7b571e
+// Fingerprint: 55ceef447125fb289830.b6585b67f21187a27a28
 
 // The route table's data (schema/routes.yaml): routes/table.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -249,6 +249,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'about-us': {
     path: 'about-us',
@@ -263,6 +264,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: false,
   },
   compatibility: {
     path: 'compatibility',
@@ -277,6 +279,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: false,
   },
   'customer-service': {
     path: 'customer-service',
@@ -291,6 +294,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: false,
   },
   'gdpr-policy': {
     path: 'gdpr-policy',
@@ -305,6 +309,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: false,
   },
   'income-verification-callback': {
     path: 'income-verification-callback',
@@ -319,6 +324,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'payment-options': {
     path: 'payment-options',
@@ -333,6 +339,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   ppi: {
     path: 'ppi',
@@ -347,6 +354,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'ppi-brand': {
     path: 'ppi/:brand',
@@ -361,6 +369,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   preview: {
     path: 'preview',
@@ -375,6 +384,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'private-loan': {
     path: 'private-loan',
@@ -389,6 +399,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'terms-and-conditions': {
     path: 'terms-and-conditions',
@@ -403,6 +414,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: false,
   },
   'page-helpdesk-tac-cookies': {
     path: 'page/helpdesk/tac/cookies',
@@ -417,6 +429,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: false,
   },
   login: {
     path: 'login',
@@ -431,6 +444,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'login-providers-bankid-login': {
     path: 'login/providers/bankid-login',
@@ -445,6 +459,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'login-providers-bankid-demo-login': {
     path: 'login/providers/bankid-demo-login',
@@ -459,6 +474,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'login-providers-criipto-login': {
     path: 'login/providers/criipto-login',
@@ -473,6 +489,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'login-providers-criipto-demo-login': {
     path: 'login/providers/criipto-demo-login',
@@ -487,6 +504,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'login-providers-signicat-login': {
     path: 'login/providers/signicat-login',
@@ -501,6 +519,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'login-providers-signicat-demo-login': {
     path: 'login/providers/signicat-demo-login',
@@ -515,6 +534,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'login-providers-email-login': {
     path: 'login/providers/email-login',
@@ -529,6 +549,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'login-result-state': {
     path: 'login/result/:state',
@@ -543,6 +564,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   app: {
     path: 'app',
@@ -557,6 +579,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-connected-ppis': {
     path: 'app/connected-ppis',
@@ -571,6 +594,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-notifications': {
     path: 'app/notifications',
@@ -585,6 +609,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-payment-history': {
     path: 'app/payment-history',
@@ -599,6 +624,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-payments-overview': {
     path: 'app/payments-overview',
@@ -613,6 +639,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-ppi': {
     path: 'app/ppi',
@@ -627,6 +654,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-ppi-brand': {
     path: 'app/ppi/:brand',
@@ -641,6 +669,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-todo': {
     path: 'app/todo',
@@ -655,6 +684,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-user-refund': {
     path: 'app/user-refund',
@@ -669,6 +699,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-private-loan': {
     path: 'app/private-loan',
@@ -683,6 +714,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-monthly-details': {
     path: 'app/monthly-details',
@@ -697,6 +729,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-profile': {
     path: 'app/profile',
@@ -711,6 +744,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-profile-bank': {
     path: 'app/profile/bank',
@@ -725,6 +759,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-profile-conditions': {
     path: 'app/profile/conditions',
@@ -739,6 +774,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-profile-emails': {
     path: 'app/profile/emails',
@@ -753,6 +789,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-profile-emails-email': {
     path: 'app/profile/emails/:email',
@@ -767,6 +804,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-profile-information': {
     path: 'app/profile/information',
@@ -781,6 +819,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-profile-yearly-interest': {
     path: 'app/profile/yearly-interest',
@@ -795,6 +834,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-purchases': {
     path: 'app/purchases',
@@ -809,6 +849,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-purchases-brand': {
     path: 'app/purchases/:brand',
@@ -823,6 +864,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-purchases-brand-id': {
     path: 'app/purchases/:brand/:id',
@@ -846,6 +888,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-account-brand': {
     path: 'app/account/:brand',
@@ -860,6 +903,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-invoices-type': {
     path: 'app/invoices/:type',
@@ -874,6 +918,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-invoices-brand-invoice-history': {
     path: 'app/invoices/:brand/invoice-history',
@@ -888,6 +933,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-invoices-brand-id': {
     path: 'app/invoices/:brand?/:id?',
@@ -910,6 +956,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-my-insurance-brand': {
     path: 'app/my-insurance/:brand',
@@ -924,6 +971,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-my-insurance-brand-ppi-invoice-history': {
     path: 'app/my-insurance/:brand/ppi-invoice-history',
@@ -938,6 +986,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-upcoming-invoice': {
     path: 'app/upcoming-invoice',
@@ -952,6 +1001,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-upcoming-invoice-invoice-history': {
     path: 'app/upcoming-invoice/invoice-history',
@@ -966,6 +1016,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-upcoming-invoice-brand': {
     path: 'app/upcoming-invoice/:brand',
@@ -980,6 +1031,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-upcoming-invoice-brand-invoice-history': {
     path: 'app/upcoming-invoice/:brand/invoice-history',
@@ -994,6 +1046,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: true,
     skipBaseRefetch: false,
+    hydrate: true,
   },
   'app-invoices-brand-id-steps-amount': {
     path: 'app/invoices/:brand?/:id?/steps/amount',
@@ -1008,6 +1061,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-invoices-brand-id-steps-bank': {
     path: 'app/invoices/:brand?/:id?/steps/bank',
@@ -1022,6 +1076,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-invoices-brand-id-steps-freemonth': {
     path: 'app/invoices/:brand?/:id?/steps/freemonth',
@@ -1036,6 +1091,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-invoices-brand-id-steps-mobilepay': {
     path: 'app/invoices/:brand?/:id?/steps/mobilepay',
@@ -1050,6 +1106,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-invoices-brand-id-steps-pay': {
     path: 'app/invoices/:brand?/:id?/steps/pay',
@@ -1064,6 +1121,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-invoices-brand-id-steps-select': {
     path: 'app/invoices/:brand?/:id?/steps/select',
@@ -1078,6 +1136,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-invoices-brand-id-steps-start': {
     path: 'app/invoices/:brand?/:id?/steps/start',
@@ -1092,6 +1151,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-invoices-brand-id-steps-submission': {
     path: 'app/invoices/:brand?/:id?/steps/submission',
@@ -1111,6 +1171,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-invoices-brand-id-steps-swish': {
     path: 'app/invoices/:brand?/:id?/steps/swish',
@@ -1125,6 +1186,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-invoices-brand-id-steps-trustly': {
     path: 'app/invoices/:brand?/:id?/steps/trustly',
@@ -1139,6 +1201,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-invoices-brand-id-steps-vipps': {
     path: 'app/invoices/:brand?/:id?/steps/vipps',
@@ -1153,6 +1216,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-purchases-brand-id-steps-bank': {
     path: 'app/purchases/:brand/:id/steps/bank',
@@ -1167,6 +1231,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-purchases-brand-id-steps-mobilepay': {
     path: 'app/purchases/:brand/:id/steps/mobilepay',
@@ -1181,6 +1246,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-purchases-brand-id-steps-monthio': {
     path: 'app/purchases/:brand/:id/steps/monthio',
@@ -1195,6 +1261,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-purchases-brand-id-steps-pay': {
     path: 'app/purchases/:brand/:id/steps/pay',
@@ -1209,6 +1276,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-purchases-brand-id-steps-return': {
     path: 'app/purchases/:brand/:id/steps/return',
@@ -1223,6 +1291,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-purchases-brand-id-steps-select': {
     path: 'app/purchases/:brand/:id/steps/select',
@@ -1237,6 +1306,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-purchases-brand-id-steps-signicat': {
     path: 'app/purchases/:brand/:id/steps/signicat',
@@ -1251,6 +1321,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-purchases-brand-id-steps-snooze': {
     path: 'app/purchases/:brand/:id/steps/snooze',
@@ -1265,6 +1336,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-purchases-brand-id-steps-start': {
     path: 'app/purchases/:brand/:id/steps/start',
@@ -1279,6 +1351,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-purchases-brand-id-steps-submission': {
     path: 'app/purchases/:brand/:id/steps/submission',
@@ -1298,6 +1371,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-purchases-brand-id-steps-swish': {
     path: 'app/purchases/:brand/:id/steps/swish',
@@ -1312,6 +1386,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-purchases-brand-id-steps-trustly': {
     path: 'app/purchases/:brand/:id/steps/trustly',
@@ -1326,6 +1401,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-purchases-brand-id-steps-twofactor': {
     path: 'app/purchases/:brand/:id/steps/twofactor',
@@ -1340,6 +1416,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   'app-purchases-brand-id-steps-vipps': {
     path: 'app/purchases/:brand/:id/steps/vipps',
@@ -1354,6 +1431,7 @@ export const ROUTES = {
     customerServiceOption: true,
     keepScroll: true,
     skipBaseRefetch: true,
+    hydrate: true,
   },
   accessibility: {
     path: 'accessibility',
@@ -1368,6 +1446,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
+    hydrate: true,
   },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -11,6 +11,7 @@ import { navigationDomain } from '../../generator/domains/navigation/index.js';
 import { routeCountriesKnown } from '../../generator/domains/routes/checks/countries.js';
 import { routeCountryTermsAgree } from '../../generator/domains/routes/checks/country-terms.js';
 import { errorCatalogueResolves } from '../../generator/domains/routes/checks/error-catalogue.js';
+import { frameworkFreePagesArePrerendered } from '../../generator/domains/routes/checks/framework-free.js';
 import { layoutsExist } from '../../generator/domains/routes/checks/layouts-exist.js';
 import { loginProviderPages } from '../../generator/domains/routes/checks/login-providers.js';
 import { routeTitleIdsFollowConvention } from '../../generator/domains/routes/checks/message-ids.js';
@@ -106,6 +107,35 @@ describe('layoutsExist', () => {
       r.errorPage.layout = 'oops';
     });
     expect(problems.map((p) => p.path)).toEqual([['errorPage', 'layout']]);
+  });
+});
+
+describe('frameworkFreePagesArePrerendered', () => {
+  it('flags the informational pages, and emits the flag with true as the default', () => {
+    const flagged = model()
+      .file<RoutesSource>('routes')
+      .data.routes.filter((r) => r.hydrate === false)
+      .map((r) => r.name);
+    expect(flagged.sort()).toEqual([
+      'about-us',
+      'compatibility',
+      'customer-service',
+      'gdpr-policy',
+      'page-helpdesk-tac-cookies',
+      'terms-and-conditions',
+    ]);
+  });
+
+  it('rejects it on a logged-in page and on a page with a path parameter', () => {
+    const problems = run(frameworkFreePagesArePrerendered, (r) => {
+      r.routes.find((route) => route.name === 'app')!.hydrate = false;
+      r.routes.find((route) => route.name === 'ppi-brand')!.hydrate = false;
+    });
+    const m = model();
+    expect(problems.map((p) => p.path)).toEqual([
+      ['routes', routeIndex(m, 'ppi-brand'), 'hydrate'],
+      ['routes', routeIndex(m, 'app'), 'hydrate'],
+    ]);
   });
 });
 

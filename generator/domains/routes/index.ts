@@ -4,6 +4,7 @@ import { backLinksResolve } from './checks/back-links.js';
 import { routeCountriesKnown } from './checks/countries.js';
 import { routeCountryTermsAgree } from './checks/country-terms.js';
 import { errorCatalogueResolves } from './checks/error-catalogue.js';
+import { frameworkFreePagesArePrerendered } from './checks/framework-free.js';
 import { layoutsExist } from './checks/layouts-exist.js';
 import { loginProviderPages } from './checks/login-providers.js';
 import { routeTitleIdsFollowConvention } from './checks/message-ids.js';
@@ -38,6 +39,7 @@ export const routesDomain: Domain = {
     routeCountryTermsAgree,
     loginProviderPages,
     routeTitleIdsFollowConvention,
+    frameworkFreePagesArePrerendered,
   ],
   emitters: [emitRouteTable, emitCountryRoutes],
   verbatim: ['routes/table.ts', 'routes/situations.ts'],

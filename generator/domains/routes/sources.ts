@@ -50,6 +50,8 @@ export interface RouteSource {
   customerServiceOption?: boolean;
   keepScroll?: boolean;
   skipBaseRefetch?: boolean;
+  /** false: the page ships the enhancement script instead of the app (ADR 0024). */
+  hydrate?: boolean;
   description?: string;
 }
 

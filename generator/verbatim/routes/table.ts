@@ -235,6 +235,11 @@ export interface RouteDefinition {
   customerServiceOption: boolean;
   keepScroll: boolean;
   skipBaseRefetch: boolean;
+  /**
+   * false: an informational page whose document carries no framework, only the enhancement
+   * script for the shell (docs/decisions/0024-informational-pages-without-the-framework.md).
+   */
+  hydrate: boolean;
 }
 
 export type RouteName = keyof typeof ROUTES;

@@ -196,6 +196,7 @@ function routeEntry(
     customerServiceOption: route.customerServiceOption ?? false,
     keepScroll: route.keepScroll ?? data.layouts[route.layout]?.keepScroll ?? false,
     skipBaseRefetch: route.skipBaseRefetch ?? false,
+    hydrate: route.hydrate ?? true,
   };
 }
 
