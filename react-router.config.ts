@@ -2,6 +2,7 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { countryCodes } from './generated/countries/index.js';
+import { leaveOutTheFramework } from './runtime/enhance/build.js';
 import {
   countryManifestHref,
   countryManifestSource,
@@ -21,7 +22,8 @@ import {
  * and the logged-in area is a single-page app served from the SPA fallback. Each country's
  * not-found page is prerendered too, for the server to answer unknown public paths with a 404
  * (docs/decisions/0008-unknown-paths.md). Each country's pages load that country's part of the
- * route manifest (docs/decisions/0012-a-route-manifest-per-country.md).
+ * route manifest (docs/decisions/0012-a-route-manifest-per-country.md). The informational pages
+ * (`hydrate: false`) then load the enhancement script instead of the framework (docs/decisions/0024).
  */
 export default {
   appDirectory: 'runtime',
@@ -39,6 +41,9 @@ export default {
       await rm(written, { recursive: true });
     }
     await splitManifestByCountry(client);
+    // After the split: the framework-free pages keep their country's manifest for a logged-in
+    // visitor (docs/decisions/0024-informational-pages-without-the-framework.md).
+    await leaveOutTheFramework(client);
   },
   // React Router 8's behaviour now, so the upgrade changes nothing (and the build stays quiet).
   future: {

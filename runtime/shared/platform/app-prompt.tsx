@@ -1,20 +1,16 @@
 import { useEffect, useState } from 'react';
-import { APP_DOWNLOAD, showsAppPrompt } from '../../../generated/navigation.js';
+import { APP_DOWNLOAD } from '../../../generated/navigation.js';
 import { useCountry } from '../i18n/country-context.js';
 import { useTexts } from '../i18n/texts.js';
-import { appDownloadUrl } from './app-store.js';
+import { appDownloadUrl, offersApp } from './app-store.js';
 import { usePlatform } from './interface.js';
 import { Notice } from './notice.js';
 import { useMenuOpen } from './open-menu.js';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.js';
 
-// The store links live in app-store.ts, which the footer uses without this prompt's code.
-export { appDownloadUrl, appStoreUrl } from './app-store.js';
-
-/** Whether the prompt is offered: outside the native app, off desktop, not dismissed before. */
-export function offersApp(nativeApp: string | null, layout: string, dismissed: boolean): boolean {
-  return showsAppPrompt(nativeApp !== null) && layout !== 'desktop' && !dismissed;
-}
+// The store links and the offer's rule live in app-store.ts, which the footer and the
+// enhancement script of the framework-free pages use without this prompt's code.
+export { appDownloadUrl, appStoreUrl, offersApp } from './app-store.js';
 
 /**
  * Whether the app prompt shows and where it leads; decided after mount (the prerendered HTML

@@ -1,0 +1,88 @@
+/**
+ * The pages that ship no framework (`hydrate: false` in schema/routes.yaml,
+ * docs/decisions/0024-informational-pages-without-the-framework.md): React prerenders them as any
+ * other page, then the build takes React Router's start-up out of their HTML (every modulepreload
+ * and every script) and puts in the enhancement script (runtime/enhance/) and what it reads.
+ * The start-up is kept inert in a <template>, for a logged-in visitor, whose header and session
+ * are the app's: the enhancement script puts it back and the page hydrates as today.
+ *
+ * Pure: read by the build (react-router.config.ts) and by the tests.
+ */
+import type { CountryCode } from '../../../generated/countries/index.js';
+import { ROUTES, type RouteName } from '../../../generated/routes/table.js';
+import { hrefOf } from './href.js';
+
+/** Where the enhancement script finds the page's facts and texts. */
+export const PAGE_DATA_ID = 'shell-data';
+/** The <template> holding React Router's start-up, for a logged-in visitor. */
+export const APP_START_ID = 'app-start';
+
+/** What the enhancement script knows of its page, written into the page as JSON. */
+export interface ShellData {
+  readonly country: CountryCode;
+  readonly route: RouteName;
+  /** The shell's texts in the page's language, by message id (plain text, no arguments). */
+  readonly texts: Readonly<Record<string, string>>;
+  /** The pages the notices and the logo lead to, in the page's country. */
+  readonly links: {
+    readonly home: string;
+    readonly cookies: string;
+    readonly compatibility: string;
+  };
+  /** The footer's links by their href: the link's id, the category its click is tracked with. */
+  readonly footer: Readonly<Record<string, string>>;
+}
+
+/** The routes that leave out the framework. */
+export const frameworkFreeRoutes = (): RouteName[] =>
+  (Object.keys(ROUTES) as RouteName[]).filter((name) => !ROUTES[name].hydrate);
+
+/** Each framework-free page's path with its country and route, as the build prerenders them. */
+export function frameworkFreePages(): { path: string; country: CountryCode; route: RouteName }[] {
+  return frameworkFreeRoutes().flatMap((route) =>
+    ROUTES[route].countries.flatMap((country) => {
+      const path = hrefOf(country, route);
+      return path ? [{ path, country, route }] : [];
+    }),
+  );
+}
+
+const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
+
+/** JSON safe inside a <script> element: no `</script>` or `<!--` can end or bend it. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The page's HTML without React Router's start-up in the document: its modulepreloads and
+ * scripts move into an inert <template>, and the enhancement script (`scriptSrc`, its styles in
+ * the head) and the page's data take their place. Null when the HTML is not as React Router writes it (no module script).
+ */
+export function withoutFramework(
+  html: string,
+  scriptSrc: string,
+  styleHrefs: readonly string[],
+  data: ShellData,
+): string | null {
+  const head = html.indexOf('</head>');
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (head < 0 || bodyEnd < 0) return null;
+  const preloads = html.slice(0, head).match(MODULEPRELOAD) ?? [];
+  const bodyStart = html.indexOf('<body');
+  const body = html.slice(bodyStart, bodyEnd);
+  const scripts = body.match(SCRIPT) ?? [];
+  if (!scripts.some((script) => script.startsWith('<script type="module"'))) return null;
+  const template =
+    `<template id="${APP_START_ID}">${preloads.join('')}${scripts.join('')}</template>` +
+    `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>` +
+    `<script type="module" src="${scriptSrc}"></script>`;
+  const styles = styleHrefs.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('');
+  return (
+    html.slice(0, head).replace(MODULEPRELOAD, '') +
+    styles +
+    html.slice(head, bodyStart) +
+    body.replace(SCRIPT, '') +
+    template +
+    html.slice(bodyEnd)
+  );
+}
