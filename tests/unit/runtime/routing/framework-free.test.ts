@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APP_START_ID,
+  frameworkFreePages,
+  PAGE_DATA_ID,
+  withoutFramework,
+  type ShellData,
+} from '../../../../runtime/shared/routing/framework-free.js';
+
+const data: ShellData = {
+  country: 'se',
+  route: 'about-us',
+  texts: { 'footer.cookieBanner.title': 'Vi använder cookies </script>' },
+  links: {
+    home: '/se',
+    cookies: '/se/page/helpdesk/tac/cookies',
+    compatibility: '/se/compatibility',
+  },
+  footer: { '/se/about-us': 'aboutUs' },
+};
+
+const page =
+  '<!DOCTYPE html><html><head><title>Om</title><link rel="modulepreload" href="/assets/a.js"/>' +
+  '<link rel="stylesheet" href="/assets/shell.css"/></head><body><main>Text</main>' +
+  '<script>window.__reactRouterContext = {};</script>' +
+  '<script type="module" async="">import "/assets/a.js";</script><!--$--></body></html>';
+
+describe('withoutFramework', () => {
+  const html = withoutFramework(page, '/assets/enhance-x.js', ['/assets/enhance-x.css'], data)!;
+  const outsideTemplate = html.replace(/<template[\s\S]*<\/template>/, '');
+
+  it('leaves no modulepreload and no script of the framework outside the template', () => {
+    expect(outsideTemplate).not.toContain('modulepreload');
+    expect(outsideTemplate).not.toContain('__reactRouterContext');
+    expect(outsideTemplate).not.toContain('import "/assets/a.js"');
+    expect(outsideTemplate).toContain('<main>Text</main>');
+    expect(outsideTemplate).toContain('<link rel="stylesheet" href="/assets/shell.css"/>');
+  });
+
+  it('keeps the start-up inert, in its order, for a logged-in visitor', () => {
+    const template = new RegExp(`<template id="${APP_START_ID}">([\\s\\S]*)</template>`).exec(
+      html,
+    )?.[1];
+    expect(template).toBe(
+      '<link rel="modulepreload" href="/assets/a.js"/>' +
+        '<script>window.__reactRouterContext = {};</script>' +
+        '<script type="module" async="">import "/assets/a.js";</script>',
+    );
+  });
+
+  it('loads the enhancement script and its styles, with the page data as safe JSON', () => {
+    expect(html).toContain('<link rel="stylesheet" href="/assets/enhance-x.css"/></head>');
+    expect(html).toContain('<script type="module" src="/assets/enhance-x.js"></script></body>');
+    const json = new RegExp(
+      `<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`,
+    ).exec(html)?.[1];
+    expect(json).not.toContain('</script');
+    expect(JSON.parse(json!)).toEqual(data);
+  });
+
+  it('refuses HTML React Router did not write', () => {
+    expect(withoutFramework('<html><head></head><body></body></html>', '/e.js', [], data)).toBe(
+      null,
+    );
+  });
+});
+
+describe('frameworkFreePages', () => {
+  it('lists each flagged page in each of its countries', () => {
+    const paths = frameworkFreePages().map((page) => page.path);
+    expect(paths).toHaveLength(24);
+    expect(paths).toContain('/fi/page/helpdesk/tac/cookies');
+    expect(paths).toContain('/dk/compatibility');
+    expect(paths).not.toContain('/se/accessibility');
+  });
+});
