@@ -50,6 +50,7 @@ import { clientDir, ensureBuild } from '../tests/e2e/support/build.js';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.js';
 import { startStack } from '../tests/e2e/support/stack.js';
 import { benchPersona, loggedInHomeJs, logInForLighthouse } from './bench/logged-in.js';
+import { informationalReport, informationalRoutes } from './bench/informational.js';
 
 const runs = Number(process.env['BENCH_RUNS'] ?? 5);
 const countryEnv = process.env['BENCH_COUNTRY'] ?? 'se';
@@ -61,7 +62,7 @@ if (lhrDir) mkdirSync(lhrDir, { recursive: true });
 const measurePublic = scope !== 'app';
 const measureApp = scope !== 'public';
 /** The pages Lighthouse scores (issue 4); sizes are measured for every public page. */
-const scored: readonly RouteName[] = ['home', 'payment-options', 'login'];
+const scored: readonly RouteName[] = ['home', 'payment-options', 'login', ...informationalRoutes];
 /** Issue 4's budgets, first-load JS and performance tightened by issue 18. */
 const budget = { firstLoadJsKb: 125, laterChunkKb: 20, htmlCssKb: 14, performance: 99, a11y: 100 };
 /** Issue 6: the logged-in home, measured with a persona's session against the sandbox (issue 18's budgets). */
@@ -473,6 +474,7 @@ async function main() {
       if (f.a11yFailures.size > 0)
         console.log(`    failed accessibility audits: ${[...f.a11yFailures].join(', ')}`);
     }
+    if (measurePublic) console.log(informationalReport(figures).join('\n'));
     if (measureApp) await loggedInHome(stack);
     if (figures.length > 0) {
       const later = laterChunks(figures);
