@@ -12,8 +12,10 @@ export function keepFocusClear(element: HTMLElement): () => void {
   const measure = () =>
     root.style.setProperty('--notice-height', `${element.getBoundingClientRect().height}px`);
   measure();
-  const resized = new ResizeObserver(measure);
-  resized.observe(element);
+  // The old-browser notice is drawn exactly where a feature may lack (platform/compat.ts):
+  // without ResizeObserver the height is measured once, as drawn.
+  const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+  resized?.observe(element);
   const onFocus = (event: FocusEvent) => {
     const target = event.target;
     if (!(target instanceof Element) || element.contains(target)) return;
@@ -23,7 +25,7 @@ export function keepFocusClear(element: HTMLElement): () => void {
   };
   document.addEventListener('focusin', onFocus);
   return () => {
-    resized.disconnect();
+    resized?.disconnect();
     document.removeEventListener('focusin', onFocus);
     root.style.removeProperty('--notice-height');
   };
