@@ -87,11 +87,16 @@ function enhance({ country, route, texts, links, footer }: ShellData): void {
         applyConsent(choice);
         showCurrent();
       };
-      showNotice(t('footer.cookieBanner.title'), t('footer.cookieBanner.body'), [
-        { kind: 'button', text: t('footer.cookieBanner.accept'), run: choose('granted') },
-        { kind: 'button', text: t('footer.cookieBanner.reject'), run: choose('denied') },
-        { kind: 'link', text: t('footer.cookieBanner.readMore'), href: links.cookies },
-      ]);
+      showNotice(
+        t('footer.cookieBanner.title'),
+        t('footer.cookieBanner.body'),
+        [
+          { kind: 'button', text: t('footer.cookieBanner.accept'), run: choose('granted') },
+          { kind: 'button', text: t('footer.cookieBanner.reject'), run: choose('denied') },
+          { kind: 'link', text: t('footer.cookieBanner.readMore'), href: links.cookies },
+        ],
+        true,
+      );
     } else if (offersApp(nativeApp, layout, appDismissed)) {
       const dismiss = () => {
         writeStored(STORAGE_KEYS.appPromptDismissed, '1');

@@ -47,8 +47,31 @@ export function hideNotice(): void {
   shown = null;
 }
 
-/** Shows a notice in the slot in place of the one on screen. */
-export function showNotice(title: string, body: string, actions: readonly Action[]): void {
+/**
+ * Focus after a notice that goes away with the button pressed in it (WCAG 2.4.3), as
+ * tracking/cookie-banner.tsx gives it: back to what had it when the notice came (the footer's
+ * cookie settings), else to the page's main content. Returns the undoing for hideNotice.
+ */
+function focusAfterward(): () => void {
+  const active = document.activeElement;
+  const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+  return () => {
+    const now = document.activeElement;
+    if (now && now !== document.body) return;
+    (opener?.isConnected ? opener : document.getElementById('main'))?.focus();
+  };
+}
+
+/**
+ * Shows a notice in the slot in place of the one on screen; `returnFocus`: focus goes back
+ * when it leaves (focusAfterward).
+ */
+export function showNotice(
+  title: string,
+  body: string,
+  actions: readonly Action[],
+  returnFocus = false,
+): void {
   hideNotice();
   const slot = document.querySelector('.notice-slot');
   if (!slot) return;
@@ -64,5 +87,14 @@ export function showNotice(title: string, body: string, actions: readonly Action
   actionBox.append(...actions.map(actionElement));
   section.append(heading, bodyBox, actionBox);
   slot.append(section);
-  shown = { element: section, undo: keepFocusClear(section) };
+  const unclear = keepFocusClear(section);
+  const refocus = returnFocus ? focusAfterward() : () => {};
+  shown = {
+    element: section,
+    undo: () => {
+      unclear();
+      // After the notice is gone: focus inside it is lost only then.
+      queueMicrotask(refocus);
+    },
+  };
 }
