@@ -54,9 +54,12 @@ const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The page's HTML without React Router's start-up in the document: its modulepreloads and
- * scripts move into an inert <template>, and the enhancement script (`scriptSrc`, its styles in
- * the head) and the page's data take their place. Null when the HTML is not as React Router writes it (no module script).
+ * The page's HTML without React Router's start-up in the document: its modulepreloads, and the
+ * end of the body from its first script on (the scripts and the markers of React's streamed
+ * boundaries between them, kept as they were so a logged-in visitor's page hydrates onto the
+ * same nodes), move into an inert <template>; the page's data and the enhancement script
+ * (`scriptSrc`, its styles in the head) come after it. Null when the HTML is not as React Router
+ * writes it (no module script, or something other than scripts and comments after the first).
  */
 export function withoutFramework(
   html: string,
@@ -66,23 +69,26 @@ export function withoutFramework(
 ): string | null {
   const head = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
-  if (head < 0 || bodyEnd < 0) return null;
+  const tailStart = html.indexOf('<script', head);
+  if (head < 0 || bodyEnd < 0 || tailStart < 0 || tailStart > bodyEnd) return null;
+  const tail = html.slice(tailStart, bodyEnd);
+  if (!tail.includes('<script type="module"')) return null;
+  if (
+    tail
+      .replace(SCRIPT, '')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .trim() !== ''
+  )
+    return null;
   const preloads = html.slice(0, head).match(MODULEPRELOAD) ?? [];
-  const bodyStart = html.indexOf('<body');
-  const body = html.slice(bodyStart, bodyEnd);
-  const scripts = body.match(SCRIPT) ?? [];
-  if (!scripts.some((script) => script.startsWith('<script type="module"'))) return null;
-  const template =
-    `<template id="${APP_START_ID}">${preloads.join('')}${scripts.join('')}</template>` +
-    `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>` +
-    `<script type="module" src="${scriptSrc}"></script>`;
   const styles = styleHrefs.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('');
   return (
     html.slice(0, head).replace(MODULEPRELOAD, '') +
     styles +
-    html.slice(head, bodyStart) +
-    body.replace(SCRIPT, '') +
-    template +
+    html.slice(head, tailStart) +
+    `<template id="${APP_START_ID}">${preloads.join('')}${tail}</template>` +
+    `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>` +
+    `<script type="module" src="${scriptSrc}"></script>` +
     html.slice(bodyEnd)
   );
 }

@@ -37,14 +37,14 @@ describe('withoutFramework', () => {
     expect(outsideTemplate).toContain('<link rel="stylesheet" href="/assets/shell.css"/>');
   });
 
-  it('keeps the start-up inert, in its order, for a logged-in visitor', () => {
+  it('keeps the start-up inert, in its order with its boundary markers, for a logged-in visitor', () => {
     const template = new RegExp(`<template id="${APP_START_ID}">([\\s\\S]*)</template>`).exec(
       html,
     )?.[1];
     expect(template).toBe(
       '<link rel="modulepreload" href="/assets/a.js"/>' +
         '<script>window.__reactRouterContext = {};</script>' +
-        '<script type="module" async="">import "/assets/a.js";</script>',
+        '<script type="module" async="">import "/assets/a.js";</script><!--$-->',
     );
   });
 
@@ -62,6 +62,8 @@ describe('withoutFramework', () => {
     expect(withoutFramework('<html><head></head><body></body></html>', '/e.js', [], data)).toBe(
       null,
     );
+    const elementAfter = page.replace('<!--$-->', '<div>late</div>');
+    expect(withoutFramework(elementAfter, '/e.js', [], data)).toBe(null);
   });
 });
 
