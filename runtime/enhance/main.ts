@@ -3,7 +3,8 @@
  * in the browser on a page that ships no React and no router, with the same pure modules the app
  * uses. A logged-in visitor gets the app instead (wake.ts). Otherwise: the notices one at a time
  * (old browser, the cookie choice, the app prompt), consent and the consent-gated page view and
- * clicks, the cookie settings button, the country selector, the download-app link on a phone.
+ * clicks, the cookie settings button, the country selector, the download-app link on a phone,
+ * the feature toggles of a `FEATURE_` query parameter.
  * Links are ordinary links: the next page is a full load of its prerendered HTML.
  */
 import { footerGroupsFor, LOGO_CLICK, logoClick } from '../../generated/navigation.js';
@@ -25,6 +26,7 @@ import {
   type RouteVisit,
 } from '../shared/tracking/events.js';
 import { loadTagManager } from '../shared/tracking/tag-manager.js';
+import { rememberFeatureQuery } from './features.js';
 import { hideNotice, showNotice } from './notice.js';
 import { wakeApp } from './wake.js';
 // The notices' styles, which the app loads with their code (platform/notice.tsx).
@@ -46,6 +48,8 @@ function enhance({ country, route, texts, links, footer }: ShellData): void {
     pageType: route,
   };
   recordVisit(trackingState, visit);
+  // A failed load of the reader leaves the stored toggles as they were, as in the app.
+  void rememberFeatureQuery(location.search).catch(() => undefined);
 
   /** With consent: the Tag Manager and this page's view, once. */
   let viewed = false;

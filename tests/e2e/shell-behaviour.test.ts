@@ -216,7 +216,11 @@ describe('country selector', { concurrent: true, timeout: 90_000 }, () => {
 describe('logo', { concurrent: true, timeout: 90_000 }, () => {
   test('elsewhere: tracks the click with its page and goes home', async (context) => {
     const { expect } = context;
-    const { page, errors } = await openPage('/no/about-us', { consent: 'granted', test: context });
+    // A page that hydrates: the informational pages load the next page anew (ADR 0024).
+    const { page, errors } = await openPage('/no/payment-options', {
+      consent: 'granted',
+      test: context,
+    });
     await page.getByRole('link', { name: new RegExp(textOf('no', 'header.homeLink')) }).click();
     await page.waitForURL((url) => url.pathname === '/no', POLL);
     const clicks = await page.evaluate(() =>
@@ -228,8 +232,8 @@ describe('logo', { concurrent: true, timeout: 90_000 }, () => {
       expect.objectContaining({
         category: 'logo',
         subCategory: '',
-        pagePath: '/no/about-us',
-        pageType: 'about-us',
+        pagePath: '/no/payment-options',
+        pageType: 'payment-options',
       }),
     );
     expect(errors).toEqual([]);
@@ -267,6 +271,16 @@ describe(
       expect(await stored(), 'still on the next page without the parameter').toMatch(
         /"messagecenter":\s*true/,
       );
+    });
+
+    test('on a framework-free page too (its enhancement script)', async (context) => {
+      const { expect } = context;
+      const { page } = await openPage('/se/about-us?FEATURE_messagecenter=true', {
+        consent: 'denied',
+        test: context,
+      });
+      const stored = () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.features);
+      await expect.poll(stored, POLL).toMatch(/"messagecenter":\s*true/);
     });
 
     test('an old browser gets the notice; going on lasts about a week', async (context) => {
@@ -417,7 +431,11 @@ async function moveTo(page: Page, url: string) {
 describe('tracking events', { concurrent: true, timeout: 90_000 }, () => {
   test('a footer click carries its category, footer, the page path and type; page views skip queries and hashes', async (context) => {
     const { expect } = context;
-    const { page, errors } = await openPage('/fi/about-us', { consent: 'granted', test: context });
+    // A page that hydrates: the informational pages load the next page anew (ADR 0024).
+    const { page, errors } = await openPage('/fi/payment-options', {
+      consent: 'granted',
+      test: context,
+    });
     await expect.poll(() => pushed(page, 'page_view'), POLL).toHaveLength(1);
 
     await page
@@ -428,14 +446,14 @@ describe('tracking events', { concurrent: true, timeout: 90_000 }, () => {
     expect(await pushed(page, 'click')).toContainEqual(
       expect.objectContaining({
         subCategory: 'footer',
-        pagePath: '/fi/about-us',
-        pageType: 'about-us',
+        pagePath: '/fi/payment-options',
+        pageType: 'payment-options',
       }),
     );
     await expect.poll(() => pushed(page, 'page_view'), POLL).toHaveLength(2);
     expect((await pushed(page, 'page_view'))[1]).toMatchObject({
       pagePath: '/fi/customer-service',
-      previousPagePath: '/fi/about-us',
+      previousPagePath: '/fi/payment-options',
       pageType: 'customer-service',
       country: 'fi',
     });
@@ -531,7 +549,8 @@ describe('client log', { concurrent: true, timeout: 120_000 }, () => {
 describe('progress bar', { concurrent: true, timeout: 90_000 }, () => {
   test('shows while a slow navigation lasts, then goes', async (context) => {
     const { expect } = context;
-    const { page, errors } = await openPage('/se/about-us', {
+    // Home hydrates: from an informational page the next page is a full load (ADR 0024).
+    const { page, errors } = await openPage('/se', {
       consent: 'denied',
       test: context,
     });

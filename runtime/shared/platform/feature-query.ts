@@ -1,5 +1,6 @@
 /**
- * Reading feature toggles (features.ts) from a query string and from storage. Kept apart from
+ * Reading feature toggles (features.ts, and the enhancement script of the framework-free pages:
+ * enhance/features.ts) from a query string and from storage. Kept apart from
  * the toggles' state because it needs the list of toggles from generated/codes.ts, a module the
  * logged-in area fills with many more tables: the shell loads this only when a query or storage
  * may set a toggle, so the first load of a page does without it (issue 4 budget).
@@ -43,4 +44,17 @@ export function parseStoredFeatures(raw: string | null): FeatureOverrides {
     // Malformed storage counts as nothing set.
   }
   return found;
+}
+
+/**
+ * The toggles after a page's query: the stored ones with the query's on top, and what to store
+ * when the query set any (null otherwise), so a tester sets a toggle once.
+ */
+export function featuresAfterQuery(
+  search: string,
+  stored: string | null,
+): { toggles: FeatureOverrides; store: string | null } {
+  const fromQuery = parseFeatureQuery(search);
+  const toggles = { ...parseStoredFeatures(stored), ...fromQuery };
+  return { toggles, store: Object.keys(fromQuery).length > 0 ? JSON.stringify(toggles) : null };
 }

@@ -10,6 +10,7 @@
 import { useSyncExternalStore } from 'react';
 import type { FeatureToggle } from '../../../generated/codes.js';
 import { storage } from '../../../generated/constants.js';
+import { mayNameFeature } from './feature-hint.js';
 import type { FeatureOverrides } from './feature-query.js';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.js';
 
@@ -29,16 +30,14 @@ function setCurrent(next: FeatureOverrides): void {
 
 async function apply(search: string): Promise<void> {
   const stored = readStored(STORAGE_KEYS.features);
-  const prefix = storage.featureToggleQueryPrefix.toLowerCase();
-  if (stored === null && !search.toLowerCase().includes(prefix)) {
+  if (stored === null && !mayNameFeature(search)) {
     setCurrent({});
     return;
   }
-  const { parseFeatureQuery, parseStoredFeatures } = await import('./feature-query.js');
-  const fromQuery = parseFeatureQuery(search);
-  const next = { ...parseStoredFeatures(stored), ...fromQuery };
-  if (Object.keys(fromQuery).length > 0) writeStored(STORAGE_KEYS.features, JSON.stringify(next));
-  setCurrent(next);
+  const { featuresAfterQuery } = await import('./feature-query.js');
+  const { toggles, store } = featuresAfterQuery(search, stored);
+  if (store !== null) writeStored(STORAGE_KEYS.features, store);
+  setCurrent(toggles);
 }
 
 /**
