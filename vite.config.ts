@@ -225,8 +225,34 @@ function chunkFileNames(chunk: { name: string; facadeModuleId: string | null }):
   return named ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
 }
 
+/**
+ * React Router's production build in the browser's bundle. Its package exports name only
+ * dist/development for every condition (remix-run/react-router#12532, #14102), whose one
+ * difference is `ENABLE_DEV_WARNINGS = true`: the warnings' code (about 0.5 KB gzip of the
+ * first load, issue 18) and their messages in a visitor's console. Only the client build of
+ * `react-router build` takes it; the dev server, the prerender and the tests keep the warnings.
+ */
+function routerProductionBuild(): Plugin {
+  const dist = fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/', import.meta.url),
+  );
+  const entries: Record<string, string> = {
+    'react-router': 'index.mjs',
+    'react-router/dom': 'dom-export.mjs',
+  };
+  return {
+    name: 'selfservice:router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      const file = entries[id];
+      return file && this.environment.name === 'client' ? dist + file : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [textParts(), textUsagePlugin(), reactRouter()],
+  plugins: [routerProductionBuild(), textParts(), textUsagePlugin(), reactRouter()],
   // Files served as they are at the top of the site (the favicon), inside runtime/ so a change
   // to them makes the build stale like any other source of the app.
   publicDir: 'runtime/static',
