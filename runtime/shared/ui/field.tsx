@@ -12,12 +12,8 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
-type InputAttributes = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'type' | 'className' | 'children' | 'aria-invalid' | 'aria-describedby'
->;
-
-export type FieldProps = InputAttributes & {
+/** What every field has around its control. */
+interface FrameProps {
   label: ReactNode;
   hint?: ReactNode;
   /** What is wrong with the value; nothing (or an empty text) while it is fine. */
@@ -28,19 +24,23 @@ export type FieldProps = InputAttributes & {
    * is fine so the form does not jump, and read with the field rather than at each keystroke.
    */
   errorMode?: 'alert' | 'inline';
-  type?: 'text' | 'email' | 'number';
-  ref?: Ref<HTMLInputElement>;
-};
+}
 
-export function Field({
+/** The attributes that tie a control to its label, hint and error. */
+interface ControlTies {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The label, hint and error around the control `draw` returns, with the ids that tie them. */
+function FieldFrame({
   label,
   hint,
   error,
   errorMode = 'alert',
-  type = 'text',
-  ref,
-  ...input
-}: FieldProps) {
+  draw,
+}: FrameProps & { draw: (ties: ControlTies) => ReactNode }) {
   const id = useId();
   const inError = Boolean(error);
   const errorShown = inError || errorMode === 'inline';
@@ -56,14 +56,11 @@ export function Field({
           {hint}
         </span>
       )}
-      <input
-        {...input}
-        ref={ref}
-        id={`${id}-input`}
-        type={type}
-        aria-invalid={inError || undefined}
-        aria-describedby={describedBy || undefined}
-      />
+      {draw({
+        id: `${id}-input`,
+        'aria-invalid': inError || undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {errorShown && (
         <span
           id={`${id}-error`}
@@ -77,46 +74,48 @@ export function Field({
   );
 }
 
+type InputAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'type' | 'className' | 'children' | 'aria-invalid' | 'aria-describedby'
+>;
+
+export type FieldProps = InputAttributes &
+  FrameProps & {
+    type?: 'text' | 'email' | 'number';
+    ref?: Ref<HTMLInputElement>;
+  };
+
+export function Field({ label, hint, error, errorMode, type = 'text', ref, ...input }: FieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      errorMode={errorMode}
+      draw={(ties) => <input {...input} {...ties} ref={ref} type={type} />}
+    />
+  );
+}
+
 type TextAreaAttributes = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
   'id' | 'className' | 'children' | 'aria-invalid' | 'aria-describedby'
 >;
 
-export type TextAreaFieldProps = TextAreaAttributes & {
-  label: ReactNode;
-  hint?: ReactNode;
-  /** What is wrong with the value, given as an alert after a submit; nothing while it is fine. */
-  error?: ReactNode;
-  ref?: Ref<HTMLTextAreaElement>;
-};
+export type TextAreaFieldProps = TextAreaAttributes &
+  Omit<FrameProps, 'errorMode'> & {
+    ref?: Ref<HTMLTextAreaElement>;
+  };
 
-/** The labelled field for a longer text: the same label, hint and error ties as `Field`. */
+/** The labelled field for a longer text: the same label, hint and error ties as `Field`; its
+ * error is an alert after a submit. */
 export function TextAreaField({ label, hint, error, ref, ...area }: TextAreaFieldProps) {
-  const id = useId();
-  const inError = Boolean(error);
-  const describedBy = [hint ? `${id}-hint` : '', inError ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="field">
-      <label htmlFor={`${id}-input`}>{label}</label>
-      {hint && (
-        <span id={`${id}-hint`} className="field-hint">
-          {hint}
-        </span>
-      )}
-      <textarea
-        {...area}
-        ref={ref}
-        id={`${id}-input`}
-        aria-invalid={inError || undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {inError && (
-        <span id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </span>
-      )}
-    </div>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      draw={(ties) => <textarea {...area} {...ties} ref={ref} />}
+    />
   );
 }
