@@ -6,7 +6,12 @@
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Field, type FieldProps } from '../../../../runtime/shared/ui/field.js';
+import {
+  Field,
+  TextAreaField,
+  type FieldProps,
+  type TextAreaFieldProps,
+} from '../../../../runtime/shared/ui/field.js';
 
 /** The field's markup, its input's attributes, and the element an id names. */
 function render(props: FieldProps) {
@@ -102,5 +107,34 @@ describe('Field', () => {
     expect(attribute('min')).toBe('1');
     expect(attribute('max')).toBe('15');
     expect(attribute('value')).toBe('5');
+  });
+});
+
+describe('TextAreaField', () => {
+  const renderArea = (props: TextAreaFieldProps) => {
+    const html = renderToString(h(TextAreaField, props));
+    const area = /<textarea[^>]*>/.exec(html)?.[0] ?? '';
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(area)?.[1];
+    return { html, attribute };
+  };
+
+  it('names its textarea with its label and passes its own attributes through', () => {
+    const { html, attribute } = renderArea({ label: 'Beskrivning', name: 'description', rows: 4 });
+    expect(html).toContain(`<label for="${attribute('id')}">Beskrivning</label>`);
+    expect(attribute('name')).toBe('description');
+    expect(attribute('rows')).toBe('4');
+    expect(attribute('aria-describedby')).toBeUndefined();
+  });
+
+  it('in error: the hint and the alerted error describe it, and it is invalid', () => {
+    const { html, attribute } = renderArea({
+      label: 'Beskrivning',
+      hint: 'Högst 2000 tecken',
+      error: 'Skriv vad som hände',
+    });
+    const [hint, error] = attribute('aria-describedby')?.split(' ') ?? [];
+    expect(html).toMatch(new RegExp(`id="${hint}"[^>]*>Högst 2000 tecken<`));
+    expect(html).toMatch(new RegExp(`id="${error}"[^>]*role="alert"[^>]*>Skriv vad som hände<`));
+    expect(attribute('aria-invalid')).toBe('true');
   });
 });
