@@ -19,6 +19,7 @@
  * CHROMIUM_PATH, E2E_BUILD_DIR (the build folder).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { runLoadProcess } from './bench/load-process.js';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -30,6 +31,7 @@ import { clientDir, ensureBuild, repoRoot } from '../tests/e2e/support/build.js'
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.js';
 import { e2eRateLimits, startStack, type Stack } from '../tests/e2e/support/stack.js';
 import { logIn } from './bench/logged-in.js';
+import { median } from './bench/median.js';
 
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const runs = Number(process.env['BENCH_RUNS'] ?? 3);
@@ -121,22 +123,13 @@ interface Run extends Figures {
 }
 
 async function load(webUrl: string, targets: Target[], warmupSeconds: number): Promise<Run> {
-  const child = spawn(process.execPath, ['-e', loadScript], {
-    env: {
-      ...process.env,
-      T: webUrl,
-      M: JSON.stringify(targets),
-      C: String(connections),
-      S: String(seconds),
-      W: String(warmupSeconds),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  return runLoadProcess<Run>(loadScript, {
+    T: webUrl,
+    M: JSON.stringify(targets),
+    C: String(connections),
+    S: String(seconds),
+    W: String(warmupSeconds),
   });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const code = await new Promise<number | null>((done) => child.once('exit', done));
-  if (code !== 0) throw new Error(`the load process exited with ${code}`);
-  return JSON.parse(out) as Run;
 }
 
 /** The persona's session cookies as one Cookie header, from a browser that logged in. */
@@ -238,14 +231,6 @@ async function checkMix(stack: Stack, targets: Target[]): Promise<void> {
       throw new Error(`${target.label} (${target.path}) answered ${answer.status}, not 200`);
   }
 }
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
 
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
 

@@ -5,14 +5,10 @@
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.js';
 import { msUntilShown, startPreviewCopy } from '../tests/e2e/support/preview-copy.js';
+import { median } from './bench/median.js';
 
 const EDITS = 7;
 const BUDGET_MS = 2_000;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
 
 const preview = await startPreviewCopy('no');
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });

@@ -15,11 +15,13 @@
  * SANDBOX_VALIDATE_ANSWERS (passed through; the sandbox validates answers by default).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { runLoadProcess } from './bench/load-process.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './bench/median.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
@@ -177,27 +179,14 @@ Promise.all(Array.from({ length: connections }, loop)).then(() => {
 `;
 
 async function load(base: string, token: string): Promise<LoadResult> {
-  const child = spawn(process.execPath, ['-e', loadScript], {
-    env: {
-      ...process.env,
-      T: `${base}/service/payment/api/payments`,
-      K: token,
-      C: String(connections),
-      S: String(seconds),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  return runLoadProcess<LoadResult>(loadScript, {
+    T: `${base}/service/payment/api/payments`,
+    K: token,
+    C: String(connections),
+    S: String(seconds),
   });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const code = await new Promise<number | null>((done) => child.once('exit', done));
-  if (code !== 0) throw new Error(`the load process exited with ${code}`);
-  return JSON.parse(out) as LoadResult;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
 
 const dataRoot = await mkdtemp(join(tmpdir(), 'bench-sandbox-'));

@@ -26,7 +26,7 @@
  * BENCH_ONLY=page runs section 5 alone.
  * Needs a client build (`npm run build`; E2E_BUILD_DIR names another build folder).
  */
-import { spawn } from 'node:child_process';
+import { runLoadProcess } from './bench/load-process.js';
 import {
   mkdirSync,
   mkdtempSync,
@@ -53,6 +53,7 @@ import { randomKey, seal, unseal } from '../runtime/server/seal.js';
 import { applySecurityHeaders } from '../runtime/server/security-headers.js';
 import { immutable } from '../runtime/server/send-file.js';
 import { clientDir } from '../tests/e2e/support/build.js';
+import { median } from './bench/median.js';
 
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
 const pageConnections = Number(process.env['BENCH_PAGE_CONNECTIONS'] ?? 32);
@@ -61,13 +62,6 @@ const runs = Number(process.env['BENCH_RUNS'] ?? 5);
 /** What Chromium sends. */
 const acceptEncoding = 'gzip, deflate, br, zstd';
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
 const perSecond = (count: number, ms: number) => Math.round((count * 1000) / ms);
 
 /** Runs `task` for `ms` (after as long a warm-up), `runs` times: the median rate per second. */
@@ -142,21 +136,12 @@ async function load(
   headers: Record<string, string>,
   clients = connections,
 ): Promise<Load> {
-  const child = spawn(process.execPath, ['-e', loadScript], {
-    env: {
-      ...process.env,
-      T: url,
-      H: JSON.stringify(headers),
-      C: String(clients),
-      S: String(seconds),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  return runLoadProcess<Load>(loadScript, {
+    T: url,
+    H: JSON.stringify(headers),
+    C: String(clients),
+    S: String(seconds),
   });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const code = await new Promise<number | null>((done) => child.once('exit', done));
-  if (code !== 0) throw new Error(`the load process exited with ${code}`);
-  return JSON.parse(out) as Load;
 }
 
 /**

@@ -51,6 +51,7 @@ import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.js';
 import { startStack } from '../tests/e2e/support/stack.js';
 import { benchPersona, loggedInHomeJs, logInForLighthouse } from './bench/logged-in.js';
 import { informationalReport, informationalRoutes } from './bench/informational.js';
+import { median } from './bench/median.js';
 
 const runs = Number(process.env['BENCH_RUNS'] ?? 5);
 const countryEnv = process.env['BENCH_COUNTRY'] ?? 'se';
@@ -70,15 +71,6 @@ const appBudget = { firstLoadJsKb: 150, performance: 97, a11y: 100 };
 
 const kb = (bytes: number) => bytes / 1024;
 const gzipKb = (content: Buffer | string) => kb(gzipSync(content, { level: 9 }).length);
-/** Median of the runs that produced a score (a run Lighthouse could not score is NaN). */
-const median = (values: readonly number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** Script and stylesheet URLs a prerendered HTML page names, in document order. */
 function firstLoadAssets(html: string): { scripts: string[]; styles: string[] } {

@@ -2,7 +2,8 @@
  * Reduced motion (issue 19, WCAG 2.3.3 and the spec's PAGE_TRANSITIONS.reducedMotion 'none'),
  * measured in the browser rather than read from the CSS: the page records every animation
  * `document.getAnimations()` reports (and every animation and transition event) while the cookie
- * choice slides in, a page slides in after a link is followed, and a dialog fades in. With
+ * choice slides in (drawn by the app, and by the enhancement script of a page without the
+ * framework), a page slides in after a link is followed, and a dialog fades in. With
  * `reducedMotion: 'reduce'` nothing moves; with 'no-preference' the same steps do animate, so the
  * test fails if the measuring misses them. Only reads: the dialog is cancelled.
  */
@@ -60,7 +61,10 @@ const cases = [
 describe.concurrent.each(cases)('reducedMotion $motion', ({ motion, animates }) => {
   test('the cookie choice and a page slide', { timeout: 60_000 }, async (context) => {
     const { expect } = context;
-    const { page } = await openPage(`/${country}/about-us`, { viewport: 'mobile', test: context });
+    const { page } = await openPage(`/${country}/payment-options`, {
+      viewport: 'mobile',
+      test: context,
+    });
     await page.emulateMedia({ reducedMotion: motion });
     await page.addInitScript(recordMotion);
     // Again, now measured from the document's start: a first visit, so the cookie choice shows.
@@ -68,15 +72,37 @@ describe.concurrent.each(cases)('reducedMotion $motion', ({ motion, animates }) 
     await page
       .getByRole('region', { name: textOf(country, 'footer.cookieBanner.title') })
       .waitFor(POLL);
-    // A link in the footer to a page of the same layout: the app draws it itself, sliding it in
-    // (a page of another layout comes with a new frame, which does not slide).
-    await page.locator(`footer a[href="/${country}/gdpr-policy"]`).click();
-    await page.waitForURL(`**/${country}/gdpr-policy`);
+    // A link in the footer to a page of the same layout that the app draws itself, sliding it
+    // in (a page of another layout comes with a new frame, which does not slide; a page
+    // without the framework loads afresh, ADR 0024).
+    await page.locator(`footer a[href="/${country}/accessibility"]`).click();
+    await page.waitForURL(`**/${country}/accessibility`);
     await page.locator('main h1').first().waitFor(POLL);
     const seen = await motionSeen(page);
     if (animates) expect(seen).toEqual(expect.arrayContaining(['notice-in', 'shell-slide-end']));
     else expect(seen, 'animations with reduced motion').toEqual([]);
   });
+
+  test(
+    'the cookie choice on a page without the framework',
+    { timeout: 60_000 },
+    async (context) => {
+      const { expect } = context;
+      const { page } = await openPage(`/${country}/about-us`, {
+        viewport: 'mobile',
+        test: context,
+      });
+      await page.emulateMedia({ reducedMotion: motion });
+      await page.addInitScript(recordMotion);
+      await page.reload({ waitUntil: 'networkidle' });
+      await page
+        .getByRole('region', { name: textOf(country, 'footer.cookieBanner.title') })
+        .waitFor(POLL);
+      const seen = await motionSeen(page);
+      if (animates) expect(seen).toContain('notice-in');
+      else expect(seen, 'animations with reduced motion').toEqual([]);
+    },
+  );
 
   test('a dialog opening', { timeout: 120_000 }, async (context) => {
     const { expect } = context;
