@@ -19,7 +19,6 @@
  * CHROMIUM_PATH, E2E_BUILD_DIR (the build folder).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { runLoadProcess } from './bench/load-process.js';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -32,6 +31,7 @@ import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.js';
 import { e2eRateLimits, startStack, type Stack } from '../tests/e2e/support/stack.js';
 import { logIn } from './bench/logged-in.js';
 import { median } from './bench/median.js';
+import { runLoadProcess } from './bench/load-process.js';
 
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const runs = Number(process.env['BENCH_RUNS'] ?? 3);

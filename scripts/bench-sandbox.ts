@@ -15,13 +15,13 @@
  * SANDBOX_VALIDATE_ANSWERS (passed through; the sandbox validates answers by default).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { runLoadProcess } from './bench/load-process.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from './bench/median.js';
+import { runLoadProcess } from './bench/load-process.js';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 32);

@@ -26,7 +26,6 @@
  * BENCH_ONLY=page runs section 5 alone.
  * Needs a client build (`npm run build`; E2E_BUILD_DIR names another build folder).
  */
-import { runLoadProcess } from './bench/load-process.js';
 import {
   mkdirSync,
   mkdtempSync,
@@ -54,6 +53,7 @@ import { applySecurityHeaders } from '../runtime/server/security-headers.js';
 import { immutable } from '../runtime/server/send-file.js';
 import { clientDir } from '../tests/e2e/support/build.js';
 import { median } from './bench/median.js';
+import { runLoadProcess } from './bench/load-process.js';
 
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
 const pageConnections = Number(process.env['BENCH_PAGE_CONNECTIONS'] ?? 32);
