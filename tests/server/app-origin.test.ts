@@ -13,6 +13,7 @@ import { createCookieSession } from '../../runtime/server/cookie-session.js';
 import { startWebServer, type RunningWebServer } from '../../runtime/server/listen.js';
 import { randomKey } from '../../runtime/server/seal.js';
 import { CookieJar } from './cookie-jar.js';
+import { approveAtBroker } from './eid-broker.js';
 import { makeFakeBuild } from './fake-build.js';
 import { raw } from './http.js';
 
@@ -63,20 +64,8 @@ async function callbackOrigin(web: RunningWebServer, sandbox: RunningSandbox): P
   });
   jar.take(started);
   expect(started.status).toBe(302);
-  const broker = new URL(started.header('location') ?? '');
-  const answer = await fetch(`${sandbox.url}/sandbox/eid/dk`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      state: broker.searchParams.get('state') ?? '',
-      nonce: broker.searchParams.get('nonce') ?? '',
-      civicNumber: freja,
-      decision: 'approve',
-    }),
-  });
-  expect(answer.status).toBe(303);
-  return new URL(answer.headers.get('location') ?? '').origin;
+  const callback = await approveAtBroker(sandbox.url, started.header('location') ?? '', freja);
+  return callback.origin;
 }
 
 describe('the app origin of the links back into the app', () => {

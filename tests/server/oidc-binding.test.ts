@@ -14,6 +14,7 @@ import { startWebServer, type RunningWebServer } from '../../runtime/server/list
 import { attemptCookie } from '../../runtime/server/oidc-binding.js';
 import { randomKey } from '../../runtime/server/seal.js';
 import { CookieJar, setCookiesOf } from './cookie-jar.js';
+import { approveAtBroker } from './eid-broker.js';
 import { makeFakeBuild } from './fake-build.js';
 import { raw, type RawAnswer } from './http.js';
 
@@ -57,19 +58,7 @@ async function finishedAtBroker(jar: CookieJar): Promise<string> {
   expect(started.status).toBe(302);
   const broker = new URL(started.header('location') ?? '');
   expect(broker.origin).toBe(new URL(sandbox.url).origin);
-  const answer = await fetch(`${sandbox.url}/sandbox/eid/dk`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      state: broker.searchParams.get('state') ?? '',
-      nonce: broker.searchParams.get('nonce') ?? '',
-      civicNumber: freja,
-      decision: 'approve',
-    }),
-  });
-  expect(answer.status).toBe(303);
-  const callback = new URL(answer.headers.get('location') ?? '');
+  const callback = await approveAtBroker(sandbox.url, broker.href, freja);
   // The registered callback is the app's (X-Source-Host of the local web server).
   expect(callback.origin).toBe(new URL(web.url).origin);
   return `${callback.pathname}${callback.search}`;
