@@ -2,9 +2,10 @@
  * Screen-reader semantics (issue 19), read from Chromium's accessibility tree as a screen reader
  * gets it (Playwright's ariaSnapshot, and the focused node's role and name over CDP): the login
  * page, an invoice, a payment journey step by step and its outcome dialogs (a success, a failure
- * and the wait while the provider answers). Each asserts roles and names, the announcements
- * (a status in a live region while the payment is processed, an error on submit as an alert with
- * the field invalid and described by it) and the focus order by Tab.
+ * and the wait while the provider answers, also when the provider's answer stays pending and the
+ * page, on page.clock, says it is late). Each asserts roles and names, the announcements (a status
+ * in a live region while the payment is processed, the same region when it is late, an error on
+ * submit as an alert with the field invalid and described by it) and the focus order by Tab.
  *
  * The customer (sandbox/seed/personas/accessibility.ts) is shared with keyboard-journeys.test.ts;
  * each test pays something of its own.
