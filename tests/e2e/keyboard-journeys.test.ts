@@ -7,7 +7,8 @@
  * (a paid purchase has no Pay any more).
  *
  * Every journey runs in each country that offers what it needs, read from the country's terms
- * (countries/*.yaml: the split only where offers.interestFreeSplit is available), with the
+ * (countries/*.yaml: the split only where offers.interestFreeSplit is available, the e-ID only
+ * where login.providers names the broker), with the
  * country's texts. The customers (sandbox/seed/personas/accessibility.ts, one per country) are read
  * by no other test file but screen-reader.test.ts (the Swedish one), and each test changes a
  * purchase of its own.
@@ -32,7 +33,12 @@ const CUSTOMER: Record<CountryCode, string> = {
 const offering = (offer: 'snooze' | 'interestFreeSplit' | 'refund'): CountryCode[] =>
   countryCodes.filter((country) => countryTerms(country).offers[offer].available);
 
-/** The customer's purchase `<CC>85<nn>` (nn 01 to 06, one per journey) on its page. */
+/** The countries whose login offers the e-ID broker (login.providers). */
+const withEid = countryCodes.filter((country) =>
+  (countryTerms(country).login.providers as readonly string[]).includes('criipto'),
+);
+
+/** The customer's purchase `<CC>85<nn>` on its page: 01 to pay, 03 to postpone, 04 to split. */
 const openPurchase = (context: TestContext, country: CountryCode, nn: string) =>
   openAs(
     context,
@@ -272,27 +278,32 @@ describe('keyboard journeys', { concurrent: true }, () => {
     },
   );
 
-  test("login with e-ID (no): to the sandbox's e-ID page by keyboard, declined there and back at the choice", async (context) => {
-    const { expect } = context;
-    const { page } = await openPage('/no/login', { test: context, consent: 'denied' });
-    await tabTo(page, '[data-provider="criipto"]');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/sandbox/eid/no', { timeout: 15_000 });
-    // The broker's page: the identities are one radio group, the arrows move in it.
-    await tabTo(page, 'input[name="civicNumber"]:checked');
-    const first = await page.locator('input[name="civicNumber"]:checked').getAttribute('value');
-    await page.keyboard.press('ArrowDown');
-    expect(await page.locator('input[name="civicNumber"]:checked').getAttribute('value')).not.toBe(
-      first,
-    );
-    await tabTo(page, 'button[value="decline"]');
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/no/login', { timeout: 15_000 });
-    // Back at the login with the refusal said, and the choice to start again.
-    const result = page.locator('[data-login-state]');
-    await result.waitFor({ timeout: 15_000 });
-    expect(await result.getAttribute('role')).toBe('alert');
-    await tabTo(page, '[data-provider="criipto"]');
-    expect(new URL(page.url()).origin).toBe(webUrl());
-  });
+  test.for(withEid)(
+    "%s login with e-ID: to the sandbox's e-ID page by keyboard, declined there and back at the choice",
+    async (country, context) => {
+      const { expect } = context;
+      const { page } = await openPage(`/${country}/login`, { test: context, consent: 'denied' });
+      await tabTo(page, '[data-provider="criipto"]');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === `/sandbox/eid/${country}`, {
+        timeout: 15_000,
+      });
+      // The broker's page: the identities are one radio group, the arrows move in it.
+      await tabTo(page, 'input[name="civicNumber"]:checked');
+      const first = await page.locator('input[name="civicNumber"]:checked').getAttribute('value');
+      await page.keyboard.press('ArrowDown');
+      expect(
+        await page.locator('input[name="civicNumber"]:checked').getAttribute('value'),
+      ).not.toBe(first);
+      await tabTo(page, 'button[value="decline"]');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === `/${country}/login`, { timeout: 15_000 });
+      // Back at the login with the refusal said, and the choice to start again.
+      const result = page.locator('[data-login-state]');
+      await result.waitFor({ timeout: 15_000 });
+      expect(await result.getAttribute('role')).toBe('alert');
+      await tabTo(page, '[data-provider="criipto"]');
+      expect(new URL(page.url()).origin).toBe(webUrl());
+    },
+  );
 });
