@@ -2,9 +2,10 @@
  * Screen-reader semantics (issue 19), read from Chromium's accessibility tree as a screen reader
  * gets it (Playwright's ariaSnapshot, and the focused node's role and name over CDP): the login
  * page, an invoice, a payment journey step by step and its outcome dialogs (a success, a failure
- * and the wait while the provider answers). Each asserts roles and names, the announcements
- * (a status in a live region while the payment is processed, an error on submit as an alert with
- * the field invalid and described by it) and the focus order by Tab.
+ * and the wait while the provider answers, also when the provider's answer stays pending and the
+ * page, on page.clock, says it is late). Each asserts roles and names, the announcements (a status
+ * in a live region while the payment is processed, the same region when it is late, an error on
+ * submit as an alert with the field invalid and described by it) and the focus order by Tab.
  *
  * The customer (sandbox/seed/personas/accessibility.ts) is shared with keyboard-journeys.test.ts;
  * each test pays something of its own.
@@ -12,10 +13,11 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { formatMoney } from '../../generated/countries/format.js';
-import { openPage } from './support/browser.js';
+import { openPage, webUrl } from './support/browser.js';
 import { outcomeOf, stepOf } from './support/flow.js';
-import { focusedName, tabOrder } from './support/focus.js';
+import { focusedDialogTitle, focusedName, tabOrder } from './support/focus.js';
 import { openAs } from './support/login.js';
+import { RESULT_POLL_MS } from '../../runtime/features/payments/submission-step.js';
 import { t, textOf } from './support/texts.js';
 
 const CUSTOMER = 'linnea.sjoberg@example.se';
@@ -148,5 +150,59 @@ describe('screen-reader semantics', { concurrent: true }, () => {
     expect(tree).not.toContain(`button "${textOf('se', 'common.close')}"`);
     expect(tree).toContain(`button "${textOf('se', 'common.retry')}"`);
     await expect.poll(() => focusedName(page)).toBe(`button "${textOf('se', 'common.retry')}"`);
+  });
+  test('a payment left pending at the provider: the dialog named by its step, one live region from waiting to late, focus on the title', async (context) => {
+    const { expect } = context;
+    // The page's timers on page.clock: the result is asked every RESULT_POLL_MS, and after a
+    // minute of pending answers the page says the answer is late.
+    const { page } = await openAs(context, CUSTOMER, 'se', '/se/app/purchases/nordpay/SE8505', {
+      fakeClock: true,
+    });
+    await page.locator('[data-action="pay"]').click();
+    await page.locator('[data-method="card"]').click();
+    const started = page.waitForRequest(
+      (request) => request.method() === 'POST' && /\/payments\/adyen\//.test(request.url()),
+    );
+    await page.getByTestId('confirm-payment').click();
+    const { returnPath } = (await started).postDataJSON() as { returnPath: string };
+    // At the provider's page nobody answers: the session stays pending. The customer comes back
+    // by the return address the provider would use, with its reference.
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/pay/'));
+    const reference = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const back = new URL(returnPath, webUrl());
+    back.searchParams.set('ref', reference);
+    await page.goto(back.href);
+    const step = stepOf(page, 'submission');
+    await step.waitFor();
+    const status = step.getByRole('status');
+    await expect.poll(() => status.textContent()).toBe(textOf('se', 'flow.pay.submission.waiting'));
+    expect(await status.getAttribute('aria-live')).toBe('polite');
+    const region = await status.elementHandle();
+    const title = (await step.locator('h2').textContent()) ?? '';
+    expect(await dialogTree(page)).toContain(`dialog "${title}"`);
+    await expect.poll(() => focusedDialogTitle(page)).toBe(title);
+
+    // Still pending a minute later: the same live region says so, so a screen reader announces it.
+    const late = textOf('se', 'flow.pay.submission.late');
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(RESULT_POLL_MS);
+          return status.textContent();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(late);
+    expect(await region?.evaluate((node) => node.isConnected)).toBe(true);
+    const tree = await dialogTree(page);
+    expect(tree).toContain(`dialog "${title}"`);
+    expect(tree).toContain(`status: ${late}`);
+    expect(tree).toContain(`button "${textOf('se', 'flow.pay.submission.askAgain')}"`);
+    expect(tree).toContain(`button "${textOf('se', 'common.close')}"`);
+    // Focus stays on the title the whole wait, and Tab goes on to the choices.
+    expect(await focusedDialogTitle(page)).toBe(title);
+    expect(await tabOrder(page, 1)).toEqual([
+      `button "${textOf('se', 'flow.pay.submission.askAgain')}"`,
+    ]);
   });
 });

@@ -138,29 +138,33 @@ function Follow({
       </>
     );
   }
-  const late = status === 'pending' && polls.current >= RESULT_POLLS;
-  return late ? (
+  // Read after each answer: the answers of a pending payment are equal, so the data alone does
+  // not draw the page anew, and the last one would leave it waiting for good; isFetching does.
+  const late = status === 'pending' && !result.isFetching && polls.current >= RESULT_POLLS;
+  // One live region for the wait and the late answer: a screen reader announces a change inside
+  // a region it already follows, not reliably a region that is swapped in with its text.
+  return (
     <>
-      <p role="status">{t('flow.pay.submission.late')}</p>
-      <div className="flow-actions">
-        <button
-          type="button"
-          className="flow-button flow-button-primary"
-          onClick={() => {
-            polls.current = 0;
-            void result.refetch();
-          }}
-        >
-          {t('flow.pay.submission.askAgain')}
-        </button>
-        <button type="button" className="flow-button" onClick={() => flow.leave()}>
-          {t('common.close')}
-        </button>
-      </div>
+      <p role="status" aria-live="polite" data-testid="payment-waiting">
+        {t(late ? 'flow.pay.submission.late' : 'flow.pay.submission.waiting')}
+      </p>
+      {late && (
+        <div className="flow-actions">
+          <button
+            type="button"
+            className="flow-button flow-button-primary"
+            onClick={() => {
+              polls.current = 0;
+              void result.refetch();
+            }}
+          >
+            {t('flow.pay.submission.askAgain')}
+          </button>
+          <button type="button" className="flow-button" onClick={() => flow.leave()}>
+            {t('common.close')}
+          </button>
+        </div>
+      )}
     </>
-  ) : (
-    <p role="status" aria-live="polite" data-testid="payment-waiting">
-      {t('flow.pay.submission.waiting')}
-    </p>
   );
 }
