@@ -14,6 +14,7 @@ import { grantCompatAccess, needsCompatNotice } from '../shared/platform/compat.
 import { nativeAppOf, viewportOf } from '../shared/platform/device.js';
 import { readStored, STORAGE_KEYS, writeStored } from '../shared/platform/storage.js';
 import { PAGE_DATA_ID, type ShellData } from '../shared/routing/framework-free.js';
+import { navContextFor } from '../shared/shell/nav-context.js';
 import { clearSavedScroll } from '../shared/shell/scroll-memory.js';
 import { readConsent, storeConsent, type Consent } from '../shared/tracking/consent.js';
 import {
@@ -165,22 +166,10 @@ function addDownloadLink(
   storeHref: string,
   t: (id: string) => string,
 ): void {
-  // The footer's context as shell/nav.ts navContextOf gives it logged out, on this page.
-  const groups = footerGroupsFor({
-    country,
-    counts: {
-      unreadNotifications: 0,
-      pendingRefunds: 0,
-      dueAccountsAndFreepartOrders: 0,
-      kontoAccountsWithPpi: 0,
-    },
-    conditions: {
-      hasKontoAccountWithoutPpi: false,
-      routeHasCustomerServiceOption: false,
-      outsideNativeApp: nativeApp === null,
-      notDesktop: layout !== 'desktop',
-    },
-  });
+  // Logged out, measured, on a page without the customer-service option (as the app draws it).
+  const groups = footerGroupsFor(
+    navContextFor(country, null, { nativeApp, layout, measured: true }, false),
+  );
   for (const group of groups) {
     group.links.forEach((link, index) => {
       if (link.route) return;

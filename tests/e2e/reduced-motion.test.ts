@@ -8,7 +8,7 @@
  * test fails if the measuring misses them. Only reads: the dialog is cancelled.
  */
 import type { Page } from 'playwright-core';
-import { describe, test } from 'vitest';
+import { describe, test, type TestContext } from 'vitest';
 import { readerOf } from './support/app-pages.js';
 import { openPage } from './support/browser.js';
 import { openLoggedIn } from './support/login.js';
@@ -53,6 +53,21 @@ function recordMotion() {
 const motionSeen = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { motionSeen: string[] }).motionSeen);
 
+/**
+ * `path` on a phone with `motion`, recorded from the document's start (reloaded after the first
+ * open, as a first visit, so the cookie choice shows), once the cookie choice is on screen.
+ */
+async function openRecorded(path: string, motion: 'reduce' | 'no-preference', test: TestContext) {
+  const { page } = await openPage(path, { viewport: 'mobile', test });
+  await page.emulateMedia({ reducedMotion: motion });
+  await page.addInitScript(recordMotion);
+  await page.reload({ waitUntil: 'networkidle' });
+  await page
+    .getByRole('region', { name: textOf(country, 'footer.cookieBanner.title') })
+    .waitFor(POLL);
+  return page;
+}
+
 const cases = [
   { motion: 'no-preference', animates: true },
   { motion: 'reduce', animates: false },
@@ -61,17 +76,7 @@ const cases = [
 describe.concurrent.each(cases)('reducedMotion $motion', ({ motion, animates }) => {
   test('the cookie choice and a page slide', { timeout: 60_000 }, async (context) => {
     const { expect } = context;
-    const { page } = await openPage(`/${country}/payment-options`, {
-      viewport: 'mobile',
-      test: context,
-    });
-    await page.emulateMedia({ reducedMotion: motion });
-    await page.addInitScript(recordMotion);
-    // Again, now measured from the document's start: a first visit, so the cookie choice shows.
-    await page.reload({ waitUntil: 'networkidle' });
-    await page
-      .getByRole('region', { name: textOf(country, 'footer.cookieBanner.title') })
-      .waitFor(POLL);
+    const page = await openRecorded(`/${country}/payment-options`, motion, context);
     // A link in the footer to a page of the same layout that the app draws itself, sliding it
     // in (a page of another layout comes with a new frame, which does not slide; a page
     // without the framework loads afresh, ADR 0024).
@@ -88,16 +93,7 @@ describe.concurrent.each(cases)('reducedMotion $motion', ({ motion, animates }) 
     { timeout: 60_000 },
     async (context) => {
       const { expect } = context;
-      const { page } = await openPage(`/${country}/about-us`, {
-        viewport: 'mobile',
-        test: context,
-      });
-      await page.emulateMedia({ reducedMotion: motion });
-      await page.addInitScript(recordMotion);
-      await page.reload({ waitUntil: 'networkidle' });
-      await page
-        .getByRole('region', { name: textOf(country, 'footer.cookieBanner.title') })
-        .waitFor(POLL);
+      const page = await openRecorded(`/${country}/about-us`, motion, context);
       const seen = await motionSeen(page);
       if (animates) expect(seen).toContain('notice-in');
       else expect(seen, 'animations with reduced motion').toEqual([]);

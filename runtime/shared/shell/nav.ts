@@ -3,26 +3,15 @@
  * shell knows (NavContext), where a route or a menu target leads, where a back link goes.
  */
 import type { CountryCode } from '../../../generated/countries/index.js';
-import type {
-  NavContext,
-  NavCount,
-  NavParamSource,
-  NavTarget,
-} from '../../../generated/navigation.js';
+import type { NavContext, NavParamSource, NavTarget } from '../../../generated/navigation.js';
 import { ROUTES, type RouteName } from '../../../generated/routes/table.js';
 import { href, hrefOf } from '../routing/href.js';
 import type { Session, SessionUser } from '../session/session.js';
+import { navContextFor } from './nav-context.js';
 
 type Params = Readonly<Record<string, string | undefined>>;
 
-const NO_COUNTS: Record<NavCount, number> = {
-  unreadNotifications: 0,
-  pendingRefunds: 0,
-  dueAccountsAndFreepartOrders: 0,
-  kontoAccountsWithPpi: 0,
-};
-
-/** What the shell knows when it draws the menu and the footer. */
+/** What the shell knows when it draws the menu and the footer (nav-context.ts), on `route`. */
 export function navContextOf(
   country: CountryCode,
   session: Session,
@@ -30,17 +19,12 @@ export function navContextOf(
   route: RouteName | null,
 ): NavContext {
   const user = session.loggedIn ? session.user : null;
-  return {
+  return navContextFor(
     country,
-    counts: user?.counts ?? NO_COUNTS,
-    conditions: {
-      hasKontoAccountWithoutPpi: user?.hasKontoAccountWithoutPpi ?? false,
-      routeHasCustomerServiceOption: route ? ROUTES[route].customerServiceOption : false,
-      outsideNativeApp: platform.nativeApp === null,
-      // Unknown until measured: the prerendered page says desktop-safe "no".
-      notDesktop: platform.measured && platform.layout !== 'desktop',
-    },
-  };
+    user,
+    platform,
+    route ? ROUTES[route].customerServiceOption : false,
+  );
 }
 
 /** A menu target's href, its parameters taken from the one item counted; null if unknown. */
