@@ -5,8 +5,9 @@
  *
  * The flow history (spec 3 interface state) is the browser's: every step is an address (a step
  * page, or a hash on the host page), entered with a push whose state counts the steps taken since
- * the host page (`flowDepth`). Back and Escape step back one entry; leaving goes back over all of
- * them, so the host page is where it was and Back does not reopen a finished flow.
+ * the host page (`flowDepth`) and the host page's entry (`hostIndex`). Back and Escape step back
+ * one entry; leaving goes back over all of them (flow-history.ts), so the host page is where it
+ * was and Back does not reopen a finished flow.
  */
 import { createContext, useContext } from 'react';
 import type { BrandSlug } from '../../../generated/brands.js';

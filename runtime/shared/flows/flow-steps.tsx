@@ -34,6 +34,7 @@ import {
   type Payable,
   type StepTarget,
 } from './flow-control.js';
+import { entriesToHost, hostIndexOf, stepBack } from './flow-history.js';
 import { focusAfterFlow, rememberTrigger } from './flow-trigger.js';
 import { isSuccess } from './outcome-dialog.js';
 import { showOutcome, type ShownOutcome } from './outcome-store.js';
@@ -111,6 +112,7 @@ export function FlowSteps({
   // A step without a component is not built in this version: the host page stays as it is.
   const position = found && stepComponent(steps, found.flow, found.step) ? found : null;
   const depth = flowDepthOf(location);
+  const hostIndex = hostIndexOf(location.state, depth);
   const hostPath = href(country, FLOW_HOSTS[host.kind], { brand: host.brand, id: host.id });
 
   const busy = useRef(false);
@@ -129,7 +131,8 @@ export function FlowSteps({
       return address ?? hostPath;
     };
     const leave = () => {
-      if (depth > 0) void navigate(-depth);
+      const entries = entriesToHost(hostIndex, depth);
+      if (entries > 0) stepBack(navigate, entries);
       else void navigate(hostPath, { replace: true });
     };
     return {
@@ -142,11 +145,11 @@ export function FlowSteps({
       go(target, options = {}) {
         void navigate(hrefOfTarget(target), {
           replace: options.replace,
-          state: { flowDepth: options.replace ? depth : depth + 1 },
+          state: { flowDepth: options.replace ? depth : depth + 1, hostIndex },
         });
       },
       back() {
-        if (depth > 0) void navigate(-1);
+        if (entriesToHost(hostIndex, depth) > 0) stepBack(navigate, 1);
         else void navigate(hostPath, { replace: true });
       },
       leave,
@@ -189,6 +192,7 @@ export function FlowSteps({
     subject,
     query,
     depth,
+    hostIndex,
     hostPath,
     country,
     navigate,
