@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: 55ceef447125fb289830.b6585b67f21187a27a28
+// Fingerprint: c712c482c850dc3fac08.6db70b6508a6929a0687
 
 // The route table's data (schema/routes.yaml): routes/table.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -249,7 +249,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
   'about-us': {
     path: 'about-us',
@@ -339,7 +339,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
   ppi: {
     path: 'ppi',

@@ -1,7 +1,8 @@
 /**
  * The enhancement script of the framework-free pages (docs/decisions/0024): what the shell does
  * in the browser on a page that ships no React and no router, with the same pure modules the app
- * uses. A logged-in visitor gets the app instead (wake.ts). Otherwise: the notices one at a time
+ * uses. A logged-in visitor gets the app instead (wake.ts), and so does a page in maintenance,
+ * whose 503 page the app draws (messages.ts). Otherwise: the notices one at a time
  * (old browser, the cookie choice, the app prompt), consent and the consent-gated page view and
  * clicks, the cookie settings button, the country selector, the download-app link on a phone,
  * the feature toggles of a `FEATURE_` query parameter.
@@ -28,6 +29,7 @@ import {
 } from '../shared/tracking/events.js';
 import { loadTagManager } from '../shared/tracking/tag-manager.js';
 import { rememberFeatureQuery } from './features.js';
+import { appAsked, watchMessages } from './messages.js';
 import { hideNotice, showNotice } from './notice.js';
 import { wakeApp } from './wake.js';
 // The notices' styles, which the app loads with their code (platform/notice.tsx).
@@ -35,7 +37,11 @@ import '../shared/styles/consent.css';
 
 const data = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as ShellData;
 
-if (!loggedInHint() || !wakeApp()) enhance(data);
+// A logged-in visitor's page, or one in maintenance (the app draws its 503 page), starts the app.
+if (!((loggedInHint() || appAsked()) && wakeApp()))
+  watchMessages(data.country, (appNeeded) => {
+    if (!appNeeded || !wakeApp()) enhance(data);
+  });
 
 function enhance({ country, route, texts, links, footer }: ShellData): void {
   const t = (id: string): string => texts[id] ?? '';

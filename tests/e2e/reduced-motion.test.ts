@@ -76,7 +76,7 @@ const cases = [
 describe.concurrent.each(cases)('reducedMotion $motion', ({ motion, animates }) => {
   test('the cookie choice and a page slide', { timeout: 60_000 }, async (context) => {
     const { expect } = context;
-    const page = await openRecorded(`/${country}/payment-options`, motion, context);
+    const page = await openRecorded(`/${country}/ppi`, motion, context);
     // A link in the footer to a page of the same layout that the app draws itself, sliding it
     // in (a page of another layout comes with a new frame, which does not slide; a page
     // without the framework loads afresh, ADR 0024).

@@ -217,7 +217,7 @@ describe('logo', { concurrent: true, timeout: 90_000 }, () => {
   test('elsewhere: tracks the click with its page and goes home', async (context) => {
     const { expect } = context;
     // A page that hydrates: the informational pages load the next page anew (ADR 0024).
-    const { page, errors } = await openPage('/no/payment-options', {
+    const { page, errors } = await openPage('/no/accessibility', {
       consent: 'granted',
       test: context,
     });
@@ -232,8 +232,8 @@ describe('logo', { concurrent: true, timeout: 90_000 }, () => {
       expect.objectContaining({
         category: 'logo',
         subCategory: '',
-        pagePath: '/no/payment-options',
-        pageType: 'payment-options',
+        pagePath: '/no/accessibility',
+        pageType: 'accessibility',
       }),
     );
     expect(errors).toEqual([]);
@@ -432,7 +432,7 @@ describe('tracking events', { concurrent: true, timeout: 90_000 }, () => {
   test('a footer click carries its category, footer, the page path and type; page views skip queries and hashes', async (context) => {
     const { expect } = context;
     // A page that hydrates: the informational pages load the next page anew (ADR 0024).
-    const { page, errors } = await openPage('/fi/payment-options', {
+    const { page, errors } = await openPage('/fi/accessibility', {
       consent: 'granted',
       test: context,
     });
@@ -446,29 +446,29 @@ describe('tracking events', { concurrent: true, timeout: 90_000 }, () => {
     expect(await pushed(page, 'click')).toContainEqual(
       expect.objectContaining({
         subCategory: 'footer',
-        pagePath: '/fi/payment-options',
-        pageType: 'payment-options',
+        pagePath: '/fi/accessibility',
+        pageType: 'accessibility',
       }),
     );
     await expect.poll(() => pushed(page, 'page_view'), POLL).toHaveLength(2);
     expect((await pushed(page, 'page_view'))[1]).toMatchObject({
       pagePath: '/fi/customer-service',
-      previousPagePath: '/fi/payment-options',
+      previousPagePath: '/fi/accessibility',
       pageType: 'customer-service',
       country: 'fi',
     });
 
     // To a route with a query, and from it to one without: neither sends a page view.
-    await moveTo(page, '/fi/payment-options?from=test');
+    await moveTo(page, '/fi/accessibility?from=test');
     await moveTo(page, '/fi/terms-and-conditions');
     // The same with a hash.
     await moveTo(page, '/fi/about-us#team');
     await moveTo(page, '/fi/customer-service');
     // Plain to plain again: a page view, so the ones above were skipped, not late.
-    await moveTo(page, '/fi/payment-options');
+    await moveTo(page, '/fi/accessibility');
     await expect.poll(() => pushed(page, 'page_view'), POLL).toHaveLength(3);
     expect((await pushed(page, 'page_view'))[2]).toMatchObject({
-      pagePath: '/fi/payment-options',
+      pagePath: '/fi/accessibility',
       previousPagePath: '/fi/customer-service',
     });
     expect(errors).toEqual([]);
@@ -549,8 +549,9 @@ describe('client log', { concurrent: true, timeout: 120_000 }, () => {
 describe('progress bar', { concurrent: true, timeout: 90_000 }, () => {
   test('shows while a slow navigation lasts, then goes', async (context) => {
     const { expect } = context;
-    // Home hydrates: from an informational page the next page is a full load (ADR 0024).
-    const { page, errors } = await openPage('/se', {
+    // A page that hydrates: from home or an informational page the next page is a full load
+    // (ADR 0024).
+    const { page, errors } = await openPage('/se/accessibility', {
       consent: 'denied',
       test: context,
     });

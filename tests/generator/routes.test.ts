@@ -111,7 +111,7 @@ describe('layoutsExist', () => {
 });
 
 describe('frameworkFreePagesArePrerendered', () => {
-  it('flags the informational pages, and emits the flag with true as the default', () => {
+  it('flags home, payment options and the informational pages, and emits the flag with true as the default', () => {
     const flagged = model()
       .file<RoutesSource>('routes')
       .data.routes.filter((r) => r.hydrate === false)
@@ -121,7 +121,9 @@ describe('frameworkFreePagesArePrerendered', () => {
       'compatibility',
       'customer-service',
       'gdpr-policy',
+      'home',
       'page-helpdesk-tac-cookies',
+      'payment-options',
       'terms-and-conditions',
     ]);
   });

@@ -70,8 +70,10 @@ describe('withoutFramework', () => {
 describe('frameworkFreePages', () => {
   it('lists each flagged page in each of its countries', () => {
     const paths = frameworkFreePages().map((page) => page.path);
-    expect(paths).toHaveLength(24);
+    expect(paths).toHaveLength(32);
     expect(paths).toContain('/fi/page/helpdesk/tac/cookies');
+    expect(paths).toContain('/no');
+    expect(paths).toContain('/dk/payment-options');
     expect(paths).toContain('/dk/compatibility');
     expect(paths).not.toContain('/se/accessibility');
   });
