@@ -5,13 +5,14 @@
  *    starts the sandbox (in-memory PGlite, seeded) and the web server in front of the build.
  * 2. For every public page of the country (the prerendered routes of its layouts, one path per
  *    route; a route not built yet or not prerendered is named and left out), over HTTP from the
- *    web server: first-load JS (what hydration needs: the imports of the inline module script, their static
- *    imports in the build, and the chunks of the page's texts, which are imported before
- *    hydration; each gzipped), CSS, HTML, HTML + CSS (the first round trip); for context also
+ *    web server: first-load JS (what hydration needs: the imports of the inline module script,
+ *    their static imports in the build, and the chunks of the page's texts, which are imported
+ *    before hydration; on a page without the framework, its enhancement script and its imports,
+ *    ADR 0024; each gzipped), CSS, HTML, HTML + CSS (the first round trip); for context also
  *    every script the HTML names (prefetched pages' modules too) and what the browser fetches
  *    until the network is quiet.
- * 3. Every later chunk: each script of build/client/assets that not every measured page needs
- *    to hydrate (page chunks, texts of the other languages, lazy parts), largest first.
+ * 3. Every later chunk: each script of build/client/assets that not every measured page that
+ *    hydrates needs (page chunks, texts of the other languages, lazy parts), largest first.
  * 4. Lighthouse 12 (mobile preset, simulated throttling) performance and accessibility scores,
  *    median of BENCH_RUNS runs (default 5) per page, in the same Debian chromium the e2e suite
  *    uses, for the home, payment options and login pages (issue 4; every page would take long).
@@ -45,6 +46,7 @@ import { chromium } from 'playwright-core';
 import { countryLocale, isCountryCode, type CountryCode } from '../generated/countries/index.js';
 import { ROUTES, type RouteDefinition, type RouteName } from '../generated/routes/table.js';
 import { partsOfRoute } from '../runtime/shared/i18n/text-parts.js';
+import { APP_START_ID } from '../runtime/shared/routing/framework-free.js';
 import { isPrerendered, plannedRoutes, prerenderPaths } from '../runtime/shared/routing/plan.js';
 import { clientDir, ensureBuild } from '../tests/e2e/support/build.js';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.js';
@@ -94,16 +96,32 @@ function firstLoadAssets(html: string): { scripts: string[]; styles: string[] } 
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** What the page's inline module script imports: the manifest, the route modules, the entry. */
-function inlineModuleImports(html: string): string[] {
+/**
+ * What the page's module scripts load: the imports of React Router's inline script (the
+ * manifest, the route modules, the entry) and the `src` of a module script (the enhancement
+ * script of a page without the framework).
+ */
+function moduleImports(html: string): string[] {
   const found: string[] = [];
-  for (const match of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g))
-    for (const imported of (match[1] ?? '').matchAll(
+  for (const match of html.matchAll(/<script\b([^>]*type="module"[^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = /\bsrc="([^"]+\.js)"/.exec(match[1] ?? '')?.[1];
+    if (src) found.push(src);
+    for (const imported of (match[2] ?? '').matchAll(
       /\bimport\s*(?:[^"'()]*?from\s*)?\(?\s*"([^"]+\.js)"/g,
     ))
       if (imported[1]) found.push(imported[1]);
+  }
   return found;
 }
+
+/**
+ * The HTML a logged-out visitor's first load runs: on a page without the framework (ADR 0024)
+ * React Router's start-up waits inert in its <template>, for a logged-in visitor or maintenance.
+ */
+const runHtml = (route: RouteName, html: string): string =>
+  ROUTES[route].hydrate
+    ? html
+    : html.replace(new RegExp(`<template id="${APP_START_ID}">[\\s\\S]*?</template>`), '');
 
 /**
  * The scripts needed to hydrate: the inline script's imports and, from the build, everything
@@ -112,7 +130,7 @@ function inlineModuleImports(html: string): string[] {
  */
 function hydrationScripts(html: string): string[] {
   const seen = new Set<string>();
-  const queue = inlineModuleImports(html);
+  const queue = moduleImports(html);
   for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
     if (seen.has(url)) continue;
     seen.add(url);
@@ -164,7 +182,10 @@ async function sizes(base: string, route: RouteName, path: string): Promise<Page
       new RegExp(`^texts-${countryLocale[country]}-${part}-[\\w-]+\\.js$`).test(file),
     ),
   );
-  const hydration = [...hydrationScripts(html), ...texts.map((file) => `/assets/${file}`)];
+  // A page without the framework draws with the texts in its HTML (#shell-data).
+  const hydration = ROUTES[route].hydrate
+    ? [...hydrationScripts(html), ...texts.map((file) => `/assets/${file}`)]
+    : hydrationScripts(runHtml(route, html));
   const gzipped = async (urls: readonly string[]) => {
     let total = 0;
     for (const url of urls) total += gzipKb((await fetchText(new URL(url, base).href)).body);
@@ -318,11 +339,19 @@ async function lighthouseScores(
   }
 }
 
-/** Every script in build/client/assets that not every measured page needs to hydrate, largest first. */
+/**
+ * Every script in build/client/assets that not every measured page that hydrates needs to, and
+ * no page without the framework runs at its first load, largest first.
+ */
 function laterChunks(figures: readonly PageFigures[]): { file: string; kb: number }[] {
-  const shared = figures
-    .map((figure) => new Set(figure.hydration.map((url) => url.split('/').pop())))
+  const filesOf = (figure: PageFigures) =>
+    new Set(figure.hydration.map((url) => url.split('/').pop()));
+  const hydrating = figures.filter((figure) => ROUTES[figure.route].hydrate);
+  const shared = hydrating
+    .map(filesOf)
     .reduce((all, next) => new Set([...all].filter((file) => next.has(file))));
+  for (const figure of figures.filter((f) => !ROUTES[f.route].hydrate))
+    for (const file of filesOf(figure)) shared.add(file);
   const assets = join(clientDir, 'assets');
   return readdirSync(assets)
     .filter((file) => file.endsWith('.js') && !shared.has(file))
