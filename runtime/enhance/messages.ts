@@ -2,10 +2,10 @@
  * The country's global messages on a framework-free page (spec 4 "Messages"): a maintenance
  * message puts every page into the 503 page, which is the app's to draw (shell/frame.tsx; the
  * update notices show only in the logged-in layout, schema/routes.yaml userMessages), so such a
- * page starts the app instead of its enhancement: the first answer of the feed decides before anything is enhanced (the page is
- * already drawn and readable meanwhile). A message that comes while the page is open (the feed
- * is polled as in the app, global-messages.ts) reloads it once with the app asked for, since
- * an enhanced page cannot hand over to the app in place.
+ * page starts the app instead of its enhancement. The feed's first answer decides before
+ * anything is enhanced (the page is already drawn and readable meanwhile). Maintenance that
+ * starts while the page is open (the feed is polled as in the app, global-messages.ts) reloads
+ * it once with the app asked for, since an enhanced page cannot hand over to the app in place.
  */
 import type { CountryCode } from '../../generated/countries/index.js';
 import { watchGlobalMessages } from '../shared/global-messages/global-messages.js';
