@@ -39,7 +39,7 @@ describe.each(engines)('payments on %s', (engine) => {
 
   beforeAll(async () => {
     t = await openTestDatabase(engine);
-    api = await testApi(t.db);
+    api = await testApi(t.db, {}, { fromNoon: true });
   });
   afterAll(() => t.drop());
 

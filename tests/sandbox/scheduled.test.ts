@@ -34,7 +34,7 @@ describe.each(engines)('scheduled payments on %s', (engine) => {
 
   beforeAll(async () => {
     t = await openTestDatabase(engine);
-    api = await testApi(t.db);
+    api = await testApi(t.db, {}, { fromNoon: true });
   });
   afterAll(() => t.drop());
 

@@ -56,10 +56,26 @@ export interface TestApi {
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
 }
 
-/** The app in-process (no socket), seeded, with its error log captured. */
-export async function testApi(db: Database, handlers: HandlerTable = {}): Promise<TestApi> {
-  await seed(db);
+/**
+ * The app in-process (no socket), seeded, with its error log captured. `fromNoon`: seeded from
+ * noon (UTC) of today, with the sandbox clock set there, for a test that moves the clock by whole
+ * days: the seed's days count from the day it ran, and a run that met a real midnight between the
+ * seed and a check found its due dates a day nearer.
+ */
+export async function testApi(
+  db: Database,
+  handlers: HandlerTable = {},
+  options: { readonly fromNoon?: boolean } = {},
+): Promise<TestApi> {
   const clock = createClock(db);
+  if (options.fromNoon) {
+    const noon = new Date();
+    noon.setUTCHours(12, 0, 0, 0);
+    await seed(db, noon);
+    await clock.set(noon);
+  } else {
+    await seed(db);
+  }
   const errors: string[] = [];
   const app = createSandboxApp({
     db,
