@@ -153,11 +153,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
     if (session && options.cacheReads !== false && cachedReads.has(id)) {
       const key = `${session.id} ${new URL(request.url).pathname}?${new URLSearchParams(valid.query)}`;
       const changes = db.changes();
-      const hit = changes === null ? undefined : readCache.get(key, changes, now.getTime());
-      if (hit) return toResponse(hit);
-      const answer = await run(db);
-      if (changes !== null) readCache.set(key, changes, now.getTime(), answer);
-      return toResponse(answer);
+      if (changes === null) return toResponse(await run(db));
+      return toResponse(await readCache.read(key, changes, now.getTime(), () => run(db)));
     }
     if (!operation.moneyMoving || !valid.idempotencyKey || !session) {
       return toResponse(await run(db));

@@ -36,6 +36,69 @@ describe('ReadCache', () => {
   });
 });
 
+describe('ReadCache.read', () => {
+  /** A computation the test ends when it says, counting how often it was started. */
+  const computation = () => {
+    let started = 0;
+    let finish: (body: string) => void = () => undefined;
+    let fail: (error: Error) => void = () => undefined;
+    const compute = () => {
+      started += 1;
+      return new Promise<ReturnType<typeof answer>>((resolve, reject) => {
+        finish = (body) => resolve(answer(body));
+        fail = reject;
+      });
+    };
+    return {
+      compute,
+      started: () => started,
+      finish: (body: string) => finish(body),
+      fail: (error: Error) => fail(error),
+    };
+  };
+
+  it('gives reads that miss together one computation, then keeps its answer', async () => {
+    const cache = new ReadCache(1000);
+    const work = computation();
+    const reads = [0, 10, 20].map((at) => cache.read('k', 1, 10_000 + at, work.compute));
+    work.finish('a');
+    expect((await Promise.all(reads)).map((read) => read.body)).toEqual(['a', 'a', 'a']);
+    expect((await cache.read('k', 1, 10_500, work.compute)).body).toBe('a');
+    expect(work.started()).toBe(1);
+  });
+
+  it('computes anew after a change, and for a read later than an entry may live', async () => {
+    const cache = new ReadCache(1000);
+    const first = computation();
+    const before = cache.read('k', 1, 10_000, first.compute);
+    const second = computation();
+    const changed = cache.read('k', 2, 10_000, second.compute);
+    const third = computation();
+    const late = cache.read('k', 1, 11_000, third.compute);
+    expect([first.started(), second.started(), third.started()]).toEqual([1, 1, 1]);
+    first.finish('a');
+    second.finish('b');
+    third.finish('c');
+    expect((await Promise.all([before, changed, late])).map((read) => read.body)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+
+  it('gives a failure to every read that waited for it, and the next read tries again', async () => {
+    const cache = new ReadCache(1000);
+    const work = computation();
+    const reads = [cache.read('k', 1, 0, work.compute), cache.read('k', 1, 5, work.compute)];
+    work.fail(new Error('down'));
+    for (const read of reads) await expect(read).rejects.toThrow('down');
+    const again = computation();
+    const retry = cache.read('k', 1, 10, again.compute);
+    again.finish('a');
+    expect((await retry).body).toBe('a');
+  });
+});
+
 describe.each(engines)('change counting and cached reads (%s)', (engine) => {
   let store: TestDatabase;
   let api: TestApi;
