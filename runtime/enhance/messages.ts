@@ -2,10 +2,12 @@
  * The country's global messages on a framework-free page (spec 4 "Messages"): a maintenance
  * message puts every page into the 503 page, which is the app's to draw (shell/frame.tsx; the
  * update notices show only in the logged-in layout, schema/routes.yaml userMessages), so such a
- * page starts the app instead of its enhancement. The feed's first answer decides before
- * anything is enhanced (the page is already drawn and readable meanwhile). Maintenance that
- * starts while the page is open (the feed is polled as in the app, global-messages.ts) reloads
- * it once with the app asked for, since an enhanced page cannot hand over to the app in place.
+ * page starts the app instead of its enhancement; so does a feed that fails, whose fetch alert
+ * (spec 8) is the app's too. The feed's first answer decides before anything is enhanced (the
+ * page is already drawn and readable meanwhile). Maintenance that starts while the page is open
+ * (the feed is polled as in the app, global-messages.ts) reloads it once with the app asked for,
+ * since an enhanced page cannot hand over to the app in place; a later failure of the feed is
+ * not worth a reload, and the page goes on as it is.
  */
 import type { CountryCode } from '../../generated/countries/index.js';
 import { watchGlobalMessages } from '../shared/global-messages/global-messages.js';
@@ -30,9 +32,9 @@ export function appAsked(): boolean {
 }
 
 /**
- * Tells `decided` once whether the page needs the app, from the feed's first answer (false
- * when messages are turned off or the feed fails: the page is enhanced as without messages),
- * and keeps polling while the page is enhanced.
+ * Tells `decided` once whether the page needs the app, from the feed's first answer (true in
+ * maintenance and when the feed fails, false when messages are turned off), and keeps polling
+ * while the page is enhanced.
  */
 export function watchMessages(country: CountryCode, decided: (appNeeded: boolean) => void): void {
   if (!messagesAllowed(document.cookie)) {
@@ -61,7 +63,8 @@ export function watchMessages(country: CountryCode, decided: (appNeeded: boolean
     failure: () => {
       if (!first) return;
       first = false;
-      decided(false);
+      stop();
+      decided(true);
     },
   });
 }

@@ -1,8 +1,9 @@
 /**
  * Global messages on a framework-free page (runtime/enhance/messages.ts): a maintenance message
- * is the app's to draw (the 503 page), so the feed's first answer decides whether the page
- * starts the app or is enhanced; messages turned off or a failing feed enhance it; maintenance
- * that starts while the page is open reloads it once, with the app asked for on that load.
+ * is the app's to draw (the 503 page), and so is a failing feed's fetch alert, so the feed's
+ * first answer decides whether the page starts the app or is enhanced; messages turned off
+ * enhance it; maintenance that starts while the page is open reloads it once, with the app asked
+ * for on that load.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserMessage } from '../../../../generated/entities/types.js';
@@ -94,12 +95,22 @@ describe('the first answer of the feed', () => {
     expect(watchers[0]?.stopped).toBe(false);
   });
 
-  it('enhances the page when the feed fails, once', () => {
+  it('starts the app when the feed fails, for its fetch alert, once', () => {
     const decided: boolean[] = [];
     watchMessages('se', (needed) => decided.push(needed));
     watchers[0]?.failure();
     watchers[0]?.failure();
+    expect(decided).toEqual([true]);
+    expect(watchers[0]?.stopped).toBe(true);
+  });
+
+  it('leaves an enhanced page as it is when the feed fails later', () => {
+    const decided: boolean[] = [];
+    watchMessages('se', (needed) => decided.push(needed));
+    watchers[0]?.messages(QUIET);
+    watchers[0]?.failure();
     expect(decided).toEqual([false]);
+    expect(reloads).toBe(0);
   });
 
   it('is not asked for when the visitor turned messages off', () => {
