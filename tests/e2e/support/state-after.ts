@@ -45,6 +45,15 @@ export interface StateAfter {
   readonly home: readonly Spot[];
 }
 
+/**
+ * Whether `text` stands in `shown` on its own, not as the end or start of a longer word or
+ * number: an old due date of 1 December is gone from a page that says 31 December.
+ */
+function standsIn(shown: string, text: string): boolean {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(shown);
+}
+
 async function expectShows(context: TestContext, page: Page, shown: Shown, when: string) {
   const at = await shown.at(page);
   const where = `${shown.path} (${when})`;
@@ -55,8 +64,10 @@ async function expectShows(context: TestContext, page: Page, shown: Shown, when:
   }
   for (const text of shown.lacks ?? []) {
     await context.expect
-      .poll(() => at.innerText(), { message: `${where} no longer shows "${text}"` })
-      .not.toContain(text);
+      .poll(async () => standsIn(await at.innerText(), text), {
+        message: `${where} no longer shows "${text}"`,
+      })
+      .toBe(false);
   }
   await shown.done?.(page);
 }
