@@ -22,7 +22,13 @@ export const features = readdirSync(new URL('../runtime/features/', import.meta.
 export const zones = [
   {
     target: './runtime/shared',
-    from: ['./runtime/features', './runtime/routes', './runtime/server', ...runtimeEntries],
+    from: [
+      './runtime/features',
+      './runtime/routes',
+      './runtime/islands',
+      './runtime/server',
+      ...runtimeEntries,
+    ],
     message:
       'shared/ imports no feature, route or server module: move the code it needs to shared/.',
   },
@@ -34,13 +40,28 @@ export const zones = [
   })),
   {
     target: './runtime/features',
-    from: ['./runtime/routes', './runtime/server', ...runtimeEntries],
+    from: ['./runtime/routes', './runtime/islands', './runtime/server', ...runtimeEntries],
     message: 'A feature imports only its own modules, shared/ and generated/.',
   },
   {
     target: './runtime/routes',
-    from: ['./runtime/server', ...runtimeEntries],
+    from: ['./runtime/server', './runtime/islands', ...runtimeEntries],
     message: 'Route modules import features and shared/, never the web server or the app entries.',
+  },
+  {
+    target: './runtime/islands',
+    from: ['./runtime/routes', './runtime/server', './runtime/enhance', ...runtimeEntries],
+    message: 'An island draws a feature with shared/ parts, as its page does, without the router.',
+  },
+  {
+    target: './runtime/enhance',
+    from: ['./runtime/routes', './runtime/features', './runtime/islands', ...runtimeEntries],
+    message: 'The enhancement script draws no page: it loads an island by its URL (ShellData).',
+  },
+  {
+    target: './runtime/enhance',
+    from: ['./runtime/shared/**/*.tsx'],
+    message: 'The enhancement script runs without React: pure shared/ modules only.',
   },
   {
     target: './runtime/server',

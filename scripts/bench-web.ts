@@ -46,13 +46,13 @@ import { chromium } from 'playwright-core';
 import { countryLocale, isCountryCode, type CountryCode } from '../generated/countries/index.js';
 import { ROUTES, type RouteDefinition, type RouteName } from '../generated/routes/table.js';
 import { partsOfRoute } from '../runtime/shared/i18n/text-parts.js';
-import { APP_START_ID } from '../runtime/shared/routing/framework-free.js';
+import { APP_START_ID, frameworkFreeRoutes } from '../runtime/shared/routing/framework-free.js';
 import { isPrerendered, plannedRoutes, prerenderPaths } from '../runtime/shared/routing/plan.js';
 import { clientDir, ensureBuild } from '../tests/e2e/support/build.js';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.js';
 import { startStack } from '../tests/e2e/support/stack.js';
 import { benchPersona, loggedInHomeJs, logInForLighthouse } from './bench/logged-in.js';
-import { informationalReport, informationalRoutes } from './bench/informational.js';
+import { informationalReport } from './bench/informational.js';
 import { median } from './bench/median.js';
 
 const runs = Number(process.env['BENCH_RUNS'] ?? 5);
@@ -65,7 +65,9 @@ if (lhrDir) mkdirSync(lhrDir, { recursive: true });
 const measurePublic = scope !== 'app';
 const measureApp = scope !== 'public';
 /** The pages Lighthouse scores (issue 4); sizes are measured for every public page. */
-const scored: readonly RouteName[] = ['home', 'payment-options', 'login', ...informationalRoutes];
+const scored: readonly RouteName[] = [
+  ...new Set<RouteName>(['home', 'payment-options', 'login', ...frameworkFreeRoutes()]),
+];
 /** Issue 4's budgets, first-load JS and performance tightened by issue 18. */
 const budget = { firstLoadJsKb: 125, laterChunkKb: 20, htmlCssKb: 14, performance: 99, a11y: 100 };
 /** Issue 6: the logged-in home, measured with a persona's session against the sandbox (issue 18's budgets). */
@@ -115,22 +117,20 @@ function moduleImports(html: string): string[] {
 }
 
 /**
- * The HTML a logged-out visitor's first load runs: on a page without the framework (ADR 0024)
+ * The HTML a logged-out visitor's first load runs on a page without the framework (ADR 0024):
  * React Router's start-up waits inert in its <template>, for a logged-in visitor or maintenance.
  */
-const runHtml = (route: RouteName, html: string): string =>
-  ROUTES[route].hydrate
-    ? html
-    : html.replace(new RegExp(`<template id="${APP_START_ID}">[\\s\\S]*?</template>`), '');
+const runHtml = (html: string): string =>
+  html.replace(new RegExp(`<template id="${APP_START_ID}">[\\s\\S]*?</template>`), '');
 
 /**
  * The scripts needed to hydrate: the inline script's imports and, from the build, everything
  * they import statically (`import ... from "./x.js"`, `export ... from`), never `import()`. The
  * modulepreload links of prefetched pages are left out: they are fetched, but not needed.
  */
-function hydrationScripts(html: string): string[] {
+function hydrationScripts(roots: readonly string[]): string[] {
   const seen = new Set<string>();
-  const queue = moduleImports(html);
+  const queue = [...roots];
   for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
     if (seen.has(url)) continue;
     seen.add(url);
@@ -182,10 +182,22 @@ async function sizes(base: string, route: RouteName, path: string): Promise<Page
       new RegExp(`^texts-${countryLocale[country]}-${part}-[\\w-]+\\.js$`).test(file),
     ),
   );
-  // A page without the framework draws with the texts in its HTML (#shell-data).
+  // A page without the framework: the enhancement script (its texts are in the HTML, #shell-data)
+  // and the modules of its islands, preloaded in its head, with the texts they load as the app
+  // does (runtime/enhance/build.ts names them island-texts-<locale>-<part>-<hash>.js).
+  const islandTexts = html.includes(' data-island="')
+    ? partsOfRoute(route).flatMap((part) =>
+        assets.filter((file) =>
+          new RegExp(`^island-texts-${countryLocale[country]}-${part}-[\\w-]+\\.js$`).test(file),
+        ),
+      )
+    : [];
   const hydration = ROUTES[route].hydrate
-    ? [...hydrationScripts(html), ...texts.map((file) => `/assets/${file}`)]
-    : hydrationScripts(runHtml(route, html));
+    ? [...hydrationScripts(moduleImports(html)), ...texts.map((file) => `/assets/${file}`)]
+    : [
+        ...hydrationScripts(firstLoadAssets(runHtml(html)).scripts),
+        ...islandTexts.map((file) => `/assets/${file}`),
+      ];
   const gzipped = async (urls: readonly string[]) => {
     let total = 0;
     for (const url of urls) total += gzipKb((await fetchText(new URL(url, base).href)).body);

@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: c712c482c850dc3fac08.6db70b6508a6929a0687
+// Fingerprint: 24352edb99534f9f4300.3569737a5c7eb1a53137
 
 // The route table's data (schema/routes.yaml): routes/table.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -399,7 +399,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
   'terms-and-conditions': {
     path: 'terms-and-conditions',

@@ -1,9 +1,10 @@
 /**
  * The build's part for the framework-free pages (docs/decisions/0024), run by
  * react-router.config.ts once React Router has written the pages: builds the enhancement script
- * (runtime/enhance/main.ts) with Vite as a module of its own, hashed like every asset, and
- * rewrites each framework-free page to load it instead of the framework
- * (routing/framework-free.ts). Fails the build when a page is not as React Router writes it.
+ * (runtime/enhance/main.ts) with Vite as a module of its own, hashed like every asset, with the
+ * islands it hydrates (runtime/islands/, docs/decisions/0026), and rewrites each framework-free
+ * page to load it instead of the framework (routing/framework-free.ts). Fails the build when a
+ * page is not as React Router writes it.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +13,12 @@ import { build, type Rollup } from 'vite';
 import { countryLocale, type CountryCode } from '../../generated/countries/index.js';
 import { FOOTER } from '../../generated/navigation.js';
 import type { MessageCatalogue } from '../../generated/messages/index.js';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_NAMES,
+  type IslandName,
+} from '../shared/islands/island-element.js';
+import { textPartId, textParts } from '../shared/i18n/text-parts-plugin.js';
 import { hrefOf } from '../shared/routing/href.js';
 import {
   frameworkFreePages,
@@ -38,33 +45,79 @@ const SHELL_TEXT_IDS = [
 ] as const;
 
 const entry = fileURLToPath(new URL('./main.ts', import.meta.url));
+const islandEntry = (name: IslandName): string =>
+  fileURLToPath(new URL(`../islands/${name}.tsx`, import.meta.url));
 
-/** Builds the enhancement script into the client folder; its path and its styles' paths. */
-async function buildScript(client: string): Promise<{ script: string; styles: string[] }> {
+interface Built {
+  /** The enhancement script's path, and its styles'. */
+  readonly script: string;
+  readonly styles: string[];
+  /** Each island's module, and every module it imports, the module first. */
+  readonly islands: Record<IslandName, string[]>;
+}
+
+/** Builds the enhancement script and the islands into the client folder. */
+async function buildScript(client: string): Promise<Built> {
   const output = (await build({
     configFile: false,
     publicDir: false,
     logLevel: 'warn',
+    // The islands load their texts as the app does (shared/i18n/catalogue.ts).
+    plugins: [textParts()],
+    // React's production build, as in the app's.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: client,
       emptyOutDir: false,
       target: 'es2022',
       copyPublicDir: false,
       rolldownOptions: {
-        input: { enhance: entry },
+        input: {
+          enhance: entry,
+          ...Object.fromEntries(ISLAND_NAMES.map((name) => [`island-${name}`, islandEntry(name)])),
+        },
+        // An island's module is imported for its `hydrate` (islands/hydrate-island.tsx).
+        preserveEntrySignatures: 'exports-only',
         output: {
           entryFileNames: 'assets/enhance-[hash].js',
-          chunkFileNames: 'assets/enhance-[hash].js',
+          // Named like the app's (vite.config.ts) for the benchmark, which counts a page's texts.
+          chunkFileNames: (chunk) => {
+            const texts = textPartId.exec(chunk.facadeModuleId ?? '');
+            return texts
+              ? `assets/island-texts-${texts[1]}-${texts[2]}-[hash].js`
+              : 'assets/enhance-[hash].js';
+          },
           assetFileNames: 'assets/enhance-[hash][extname]',
         },
       },
     },
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
-  const main = chunks.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  const chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((o) => o.output)
+    .filter((chunk): chunk is Rollup.OutputChunk => chunk.type === 'chunk');
+  const entryNamed = (name: string) => chunks.find((chunk) => chunk.isEntry && chunk.name === name);
+  const main = entryNamed('enhance');
   if (!main) throw new Error('the enhancement script was not built');
-  const styles = chunks.filter((chunk) => chunk.fileName.endsWith('.css'));
-  return { script: `/${main.fileName}`, styles: styles.map((style) => `/${style.fileName}`) };
+  const withImports = (chunk: Rollup.OutputChunk): string[] => {
+    const found = new Set<string>();
+    const queue = [chunk.fileName];
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      if (found.has(next)) continue;
+      found.add(next);
+      queue.push(...(chunks.find((other) => other.fileName === next)?.imports ?? []));
+    }
+    return [...found].map((file) => `/${file}`);
+  };
+  const islands = Object.fromEntries(
+    ISLAND_NAMES.map((name) => {
+      const built = entryNamed(`island-${name}`);
+      if (!built) throw new Error(`the ${name} island was not built`);
+      return [name, withImports(built)];
+    }),
+  ) as Record<IslandName, string[]>;
+  // The script's own styles; an island's are the page's, which its prerendered HTML links.
+  const styles = [...(main.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`);
+  return { script: `/${main.fileName}`, styles, islands };
 }
 
 /** A text as plain words: a message of literal parts only (the shell's texts take no arguments). */
@@ -75,7 +128,11 @@ function plainText(catalogue: MessageCatalogue, id: string): string {
   return parts.map((part) => String(part.value)).join('');
 }
 
-async function shellData(country: CountryCode, route: ShellData['route']): Promise<ShellData> {
+async function shellData(
+  country: CountryCode,
+  route: ShellData['route'],
+  islands: ShellData['islands'],
+): Promise<ShellData> {
   const catalogue = (
     (await import(`../../generated/messages/${countryLocale[country]}.ts`)) as {
       default: MessageCatalogue;
@@ -97,16 +154,25 @@ async function shellData(country: CountryCode, route: ShellData['route']): Promi
       compatibility: hrefOf(country, 'compatibility') ?? `/${country}`,
     },
     footer,
+    islands,
   };
 }
 
 /** Builds the enhancement script and has every framework-free page load it, not the framework. */
 export async function leaveOutTheFramework(client: string): Promise<void> {
-  const { script, styles } = await buildScript(client);
+  const { script, styles, islands } = await buildScript(client);
   for (const { path, country, route } of frameworkFreePages()) {
     const file = join(client, path.slice(1), 'index.html');
     const html = await readFile(file, 'utf8');
-    const rewritten = withoutFramework(html, script, styles, await shellData(country, route));
+    // The islands the page draws: their modules are preloaded, for the script to hydrate them.
+    const drawn = ISLAND_NAMES.filter((name) => html.includes(` ${ISLAND_ATTRIBUTE}="${name}"`));
+    const data = await shellData(
+      country,
+      route,
+      Object.fromEntries(drawn.map((name) => [name, islands[name][0] ?? ''])),
+    );
+    const preloads = drawn.flatMap((name) => islands[name]);
+    const rewritten = withoutFramework(html, script, styles, data, preloads);
     if (rewritten === null) throw new Error(`${file} is not a page React Router writes`);
     await writeFile(file, rewritten);
   }

@@ -14,6 +14,7 @@ import { appDownloadUrl, offersApp } from '../shared/platform/app-store.js';
 import { grantCompatAccess, needsCompatNotice } from '../shared/platform/compat.js';
 import { nativeAppOf, viewportOf } from '../shared/platform/device.js';
 import { readStored, STORAGE_KEYS, writeStored } from '../shared/platform/storage.js';
+import { ISLAND_ATTRIBUTE, islandOf } from '../shared/islands/island-element.js';
 import { PAGE_DATA_ID, type ShellData } from '../shared/routing/framework-free.js';
 import { navContextFor } from '../shared/shell/nav-context.js';
 import { clearSavedScroll } from '../shared/shell/scroll-memory.js';
@@ -43,7 +44,8 @@ if (!((loggedInHint() || appAsked()) && wakeApp()))
     if (!appNeeded || !wakeApp()) enhance(data);
   });
 
-function enhance({ country, route, texts, links, footer }: ShellData): void {
+function enhance({ country, route, texts, links, footer, islands }: ShellData): void {
+  hydrateIslands(country, islands);
   const t = (id: string): string => texts[id] ?? '';
   const nativeApp = nativeAppOf(window);
   const rootFont = parseFloat(getComputedStyle(document.documentElement).fontSize);
@@ -159,6 +161,26 @@ function enhance({ country, route, texts, links, footer }: ShellData): void {
   });
 
   addDownloadLink(country, nativeApp, layout, storeHref, t);
+}
+
+/** An island's module (runtime/islands/hydrate-island.tsx). */
+interface IslandModule {
+  hydrate(element: Element, country: ShellData['country'], props: unknown): Promise<void>;
+}
+
+/**
+ * Hydrates each island of the page with its module (preloaded by the page's head). One that
+ * cannot load leaves its part as prerendered: readable, with the starting figures of the terms.
+ */
+function hydrateIslands(country: ShellData['country'], islands: ShellData['islands']): void {
+  for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+    const island = islandOf(element);
+    const src = island && islands[island.name];
+    if (!island || !src) continue;
+    void (import(/* @vite-ignore */ src) as Promise<IslandModule>)
+      .then((module) => module.hydrate(element, country, island.props))
+      .catch(() => undefined);
+  }
 }
 
 /**

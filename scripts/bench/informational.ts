@@ -5,12 +5,15 @@
  * them with the other public pages; this module names them and judges them.
  */
 import type { RouteName } from '../../generated/routes/table.js';
+import { ISLAND_NAMES } from '../../runtime/shared/islands/island-element.js';
 import { frameworkFreeRoutes } from '../../runtime/shared/routing/framework-free.js';
 
 export const informationalBudget = { browserJsKb: 15, performance: 100 } as const;
 
-/** The routes to score with Lighthouse besides the ones bench-web.ts scores. */
-export const informationalRoutes: readonly RouteName[] = frameworkFreeRoutes();
+/** The pages without the framework and without an island (docs/decisions/0026). */
+export const informationalRoutes: readonly RouteName[] = frameworkFreeRoutes().filter(
+  (route) => !(ISLAND_NAMES as readonly RouteName[]).includes(route),
+);
 
 interface Measured {
   readonly route: RouteName;

@@ -20,6 +20,7 @@ import { createFormat } from '../../runtime/shared/i18n/public-format.js';
 import { loanProduct, priceLoan } from '../../sandbox/loan/calculator.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage, webUrl } from './support/browser.js';
+import { reactHeld } from './support/react.js';
 import { outcome, outcomeOf } from './support/flow.js';
 import { openAs as openAsEmail } from './support/login.js';
 import { textOf } from './support/texts.js';
@@ -106,10 +107,8 @@ const openAs = (context: TestContext, cc: CountryCode, path: string) =>
 const field = (page: Page, cc: CountryCode, id: string) =>
   page.getByRole('textbox', { name: textOf(cc, id), exact: false });
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() =>
-    Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
-  );
+/** React holds the page: the app when logged in, the island otherwise (support/react.ts). */
+const hydrated = reactHeld;
 
 /** Opens the apply dialog, checks it, and goes on to the partner's page. */
 async function toPartner(expect: ExpectStatic, page: Page, cc: LoanCountry) {

@@ -2,7 +2,8 @@
  * The private-loan calculator of every country that offers the loan (spec 001 §2, §5, §9: se, no,
  * fi): a valid amount and term get the credit partner's monthly cost; an amount out of range
  * shows its error and no price (the figures of earlier values would read as the price of what
- * is typed now), and a corrected amount is priced again.
+ * is typed now), and a corrected amount is priced again. The page is an island without the router
+ * (docs/decisions/0026): its ids are the prerendered ones, and nothing is refused by the CSP.
  */
 import type { Page } from 'playwright-core';
 import { describe, test, type TestContext } from 'vitest';
@@ -10,6 +11,7 @@ import { countryTerms, type CountryCode } from '../../generated/countries/index.
 import { createFormat } from '../../runtime/shared/i18n/public-format.js';
 import { loanProduct, priceLoan } from '../../sandbox/loan/calculator.js';
 import { openPage } from './support/browser.js';
+import { appHolds, reactHeld } from './support/react.js';
 import { pagesOf } from './support/pages.js';
 import { textOf } from './support/texts.js';
 
@@ -41,10 +43,7 @@ async function openCalculator(cc: CountryCode, context: TestContext) {
   const loan = pagesOf(cc).find((page) => page.route === 'private-loan');
   if (!loan) throw new Error(`no ${cc} private-loan page in the build plan`);
   const { page, errors } = await openPage(loan.path, { consent: 'denied', test: context });
-  // Typing before React has taken the prerendered page over would type into plain HTML.
-  await page.waitForFunction(() =>
-    Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
-  );
+  await reactHeld(page);
   return { page, errors };
 }
 
@@ -110,6 +109,57 @@ describe.concurrent('private-loan calculator', () => {
       await amountField.fill(String(amount));
       await expect.poll(() => monthly.textContent()).toBe(expectedMonthly(cc, amount, years));
       expect(await page.locator('.pp-calc .field-error').first().textContent()).toBe('');
+      expect(errors).toEqual([]);
+    },
+  );
+
+  test.for(loanCountries)(
+    '%s: the calculator hydrates as an island, without the router, its ids as prerendered',
+    async (cc, context) => {
+      const { expect } = context;
+      const loan = pagesOf(cc).find((page) => page.route === 'private-loan');
+      if (!loan) throw new Error(`no ${cc} private-loan page in the build plan`);
+      const { page, errors, cspViolations } = await openPage(loan.path, {
+        consent: 'denied',
+        test: context,
+      });
+      const prerendered = await page
+        .locator('[data-island="private-loan"] [id]')
+        .evaluateAll((elements) => elements.map((element) => element.id));
+      await reactHeld(page);
+      expect(await appHolds(page), 'the app stays away').toBe(false);
+      expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+      // Nothing of the app was fetched: its libraries, shell and route manifest.
+      const fetched = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+      expect(fetched.filter((path) => /\/(lib|shell|manifest)-.*\.js$/.test(path))).toEqual([]);
+      expect(fetched.some((path) => path.startsWith('/assets/enhance-'))).toBe(true);
+      // Every id and every tie to one (label, description) is the prerendered one, and typing
+      // draws new elements with ids of the same kind.
+      const ids = () =>
+        page
+          .locator('[data-island="private-loan"] [id]')
+          .evaluateAll((elements) => elements.map((element) => element.id));
+      expect(await ids()).toEqual(prerendered);
+      const amountField = field(page, cc, 'page.privateLoan.calculator.amount');
+      const describedBy = (await amountField.getAttribute('aria-describedby')) ?? '';
+      for (const id of describedBy.split(' '))
+        expect(await page.locator(`[id="${id}"]`).count(), id).toBe(1);
+      const { amount, years } = asked[cc];
+      await field(page, cc, 'page.privateLoan.calculator.years').fill(String(years));
+      await amountField.fill(String(amount));
+      await expect
+        .poll(() => page.locator('.pp-calc-monthly').textContent())
+        .toBe(expectedMonthly(cc, amount, years));
+      // The way to apply follows what is typed, as a plain link into the logged-in area.
+      const apply = new URL(
+        (await page.locator('section[aria-labelledby="pl-apply"] a').getAttribute('href')) ?? '',
+        'http://x',
+      );
+      expect(apply.pathname).toBe(`/${cc}/app/private-loan`);
+      expect(apply.searchParams.get('amount')).toBe(String(amount));
+      expect(cspViolations, 'CSP violations').toEqual([]);
       expect(errors).toEqual([]);
     },
   );

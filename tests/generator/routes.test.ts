@@ -124,6 +124,7 @@ describe('frameworkFreePagesArePrerendered', () => {
       'home',
       'page-helpdesk-tac-cookies',
       'payment-options',
+      'private-loan',
       'terms-and-conditions',
     ]);
   });

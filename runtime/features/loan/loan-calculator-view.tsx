@@ -9,7 +9,7 @@
 import { getPartnerIntervalsPath } from '../../../generated/api/calls/getPartnerIntervals.js';
 import { getPartnerQueryPath } from '../../../generated/api/calls/getPartnerQuery.js';
 import type { LoanCalculatorResult, LoanIntervals } from '../../../generated/entities/types.js';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { reportError } from '../../shared/tracking/client-log.js';
 import { useFormat } from '../../shared/i18n/public-format.js';
@@ -27,6 +27,7 @@ import type { PrivateLoanSlice } from './private-loan-slice.js';
 import { serviceFetch } from '../../shared/api/service-fetch.js';
 import { useAlertsIfAny } from '../../shared/overlays/provider.js';
 import { Field } from '../../shared/ui/field.js';
+import { useScopedId } from '../../shared/islands/island.js';
 
 /** Typing pauses this long before the partner is asked, so each keystroke is not a request. */
 const QUERY_DELAY_MS = 400;
@@ -77,7 +78,7 @@ export function LoanCalculator({
 }) {
   const t = useTexts();
   const f = useFormat();
-  const id = useId();
+  const id = useScopedId('calculator');
   const [limits, setLimits] = useState<LoanLimits>(data.limits);
   const [amountText, setAmountText] = useState(String(calculator.amount));
   const [yearsText, setYearsText] = useState(String(calculator.years));

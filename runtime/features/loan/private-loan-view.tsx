@@ -5,7 +5,6 @@ import { loggedInHint } from '../../shared/api/session-signal.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { href } from '../../shared/routing/href.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { PrefetchLink } from '../../shared/ui/prefetch-link.js';
 import { FAQ_ANCHOR } from '../../shared/terms/customer-service-slice.js';
 import { FactsTable } from '../../shared/ui/facts-table.js';
 import { useFormat } from '../../shared/i18n/public-format.js';
@@ -74,7 +73,8 @@ function FaqEntry({ question, answer }: { question: string; answer: string }) {
  * How to apply: the logged-in customer's loan page, with the amount and term chosen here. A
  * visitor who is not logged in is asked to log in on the way (the page needs login, and login
  * brings them back to it); someone logged in is never told to log in (decided after hydration:
- * the prerendered page is the same for everyone).
+ * the prerendered page is the same for everyone). A plain link: the page is an island, with no
+ * router to move within the site (shared/islands/island.tsx).
  */
 function Apply({ chosen }: { chosen: CalculatorState | null }) {
   const t = useTexts();
@@ -87,9 +87,9 @@ function Apply({ chosen }: { chosen: CalculatorState | null }) {
       <h2 id="pl-apply">{t('page.privateLoan.apply.title')}</h2>
       <p>{t(loggedIn ? 'page.privateLoan.apply.bodyLoggedIn' : 'page.privateLoan.apply.body')}</p>
       <p>
-        <PrefetchLink className="pp-action" to={to}>
+        <a className="pp-action" href={to}>
           {t('page.privateLoan.apply.title')}
-        </PrefetchLink>
+        </a>
       </p>
     </section>
   );

@@ -1,7 +1,8 @@
 /**
  * Private loan (se, no, fi; the route table leaves dk out): the loan in brief, a working
  * calculator and the questions and answers, all from the country's loan terms. The loader takes
- * the slice at build time.
+ * the slice at build time. The page leaves out the framework (`hydrate: false`): its content is
+ * an island (runtime/enhance/islands/private-loan.tsx hydrates it from the same props).
  */
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
@@ -10,6 +11,7 @@ import { termsOfRequest } from '../../shared/i18n/loader-country.js';
 import { pageTitle } from '../../shared/i18n/page-meta.js';
 import { privateLoanSlice } from '../../features/loan/private-loan-slice.js';
 import { PrivateLoanView } from '../../features/loan/private-loan-view.js';
+import { Island } from '../../shared/islands/island.js';
 import '../../shared/styles/public-pages.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,7 +28,9 @@ export default function PrivateLoan() {
   const { data, texts } = useLoaderData<typeof loader>();
   return (
     <WithPageTexts texts={texts}>
-      <PrivateLoanView data={data} />
+      <Island name="private-loan" props={{ data, texts }}>
+        <PrivateLoanView data={data} />
+      </Island>
     </WithPageTexts>
   );
 }

@@ -31,6 +31,8 @@ export interface ShellData {
   };
   /** The footer's links by their href: the link's id, the category its click is tracked with. */
   readonly footer: Readonly<Record<string, string>>;
+  /** The module of each island the page draws (docs/decisions/0026), by the island's name. */
+  readonly islands: Readonly<Record<string, string>>;
 }
 
 /** The routes that leave out the framework. */
@@ -58,14 +60,16 @@ const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</
  * end of the body from its first script on (the scripts and the markers of React's streamed
  * boundaries between them, kept as they were so a logged-in visitor's page hydrates onto the
  * same nodes), move into an inert <template>; the page's data and the enhancement script
- * (`scriptSrc`, its styles in the head) come after it. Null when the HTML is not as React Router
- * writes it (no module script, or something other than scripts and comments after the first).
+ * (`scriptSrc`, its styles in the head) come after it, and the islands' modules are preloaded
+ * (`islandModules`). Null when the HTML is not as React Router writes it (no module script, or
+ * something other than scripts and comments after the first).
  */
 export function withoutFramework(
   html: string,
   scriptSrc: string,
   styleHrefs: readonly string[],
   data: ShellData,
+  islandModules: readonly string[] = [],
 ): string | null {
   const head = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
@@ -81,7 +85,9 @@ export function withoutFramework(
   )
     return null;
   const preloads = html.slice(0, head).match(MODULEPRELOAD) ?? [];
-  const styles = styleHrefs.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('');
+  const styles =
+    styleHrefs.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('') +
+    islandModules.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
   return (
     html.slice(0, head).replace(MODULEPRELOAD, '') +
     styles +

@@ -5,12 +5,12 @@
  * is global.css's `.field`, sized by each form's stylesheet.
  */
 import {
-  useId,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useScopedId } from '../islands/island.js';
 
 /** What every field has around its control. */
 interface FrameProps {
@@ -39,9 +39,14 @@ function FieldFrame({
   hint,
   error,
   errorMode = 'alert',
+  idKey,
   draw,
-}: FrameProps & { draw: (ties: ControlTies) => ReactNode }) {
-  const id = useId();
+}: FrameProps & {
+  /** The control's name: its ids' key inside an island (islands/island.tsx). */
+  idKey: string | undefined;
+  draw: (ties: ControlTies) => ReactNode;
+}) {
+  const id = useScopedId(idKey);
   const inError = Boolean(error);
   const errorShown = inError || errorMode === 'inline';
   // Names what is there to read: the hint, and the error's line (empty while the value is fine).
@@ -92,6 +97,7 @@ export function Field({ label, hint, error, errorMode, type = 'text', ref, ...in
       hint={hint}
       error={error}
       errorMode={errorMode}
+      idKey={input.name}
       draw={(ties) => <input {...input} {...ties} ref={ref} type={type} />}
     />
   );
@@ -115,6 +121,7 @@ export function TextAreaField({ label, hint, error, ref, ...area }: TextAreaFiel
       label={label}
       hint={hint}
       error={error}
+      idKey={area.name}
       draw={(ties) => <textarea {...area} {...ties} ref={ref} />}
     />
   );

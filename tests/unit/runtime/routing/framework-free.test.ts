@@ -16,6 +16,7 @@ const data: ShellData = {
     cookies: '/se/page/helpdesk/tac/cookies',
     compatibility: '/se/compatibility',
   },
+  islands: {},
   footer: { '/se/about-us': 'aboutUs' },
 };
 
@@ -58,6 +59,18 @@ describe('withoutFramework', () => {
     expect(JSON.parse(json!)).toEqual(data);
   });
 
+  it("preloads the islands' modules in the head, outside the template", () => {
+    const withIsland = withoutFramework(page, '/assets/enhance-x.js', [], data, [
+      '/assets/enhance-island.js',
+      '/assets/enhance-react.js',
+    ])!;
+    const head = withIsland.slice(0, withIsland.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="modulepreload" href="/assets/enhance-island.js"/>' +
+        '<link rel="modulepreload" href="/assets/enhance-react.js"/>',
+    );
+  });
+
   it('refuses HTML React Router did not write', () => {
     expect(withoutFramework('<html><head></head><body></body></html>', '/e.js', [], data)).toBe(
       null,
@@ -70,7 +83,10 @@ describe('withoutFramework', () => {
 describe('frameworkFreePages', () => {
   it('lists each flagged page in each of its countries', () => {
     const paths = frameworkFreePages().map((page) => page.path);
-    expect(paths).toHaveLength(32);
+    // Private loan (an island, docs/decisions/0026) in the three countries that offer it.
+    expect(paths).toHaveLength(35);
+    expect(paths).toContain('/fi/private-loan');
+    expect(paths).not.toContain('/dk/private-loan');
     expect(paths).toContain('/fi/page/helpdesk/tac/cookies');
     expect(paths).toContain('/no');
     expect(paths).toContain('/dk/payment-options');
