@@ -46,5 +46,6 @@ export function countChanges(db: Engine): Database {
     },
     close: () => db.close(),
     changes: () => (db.engine === 'pglite' ? counter : null),
+    queryUncounted: <Row>(sql: string, params?: readonly SqlValue[]) => db.query<Row>(sql, params),
   };
 }

@@ -41,7 +41,17 @@ export interface Database extends Queryable {
    * nothing may be cached. PGlite's folder belongs to one process, so there it is a number.
    */
   changes(): number | null;
+  /**
+   * query() for a write that leaves `changes()` where it is, so it invalidates no cached answer:
+   * only for a column no cached answer is computed from but the writer's own cache, which the
+   * writer keeps up to date itself (a session's last use, auth/sessions.ts). Anything else that
+   * changes data must use query().
+   */
+  queryUncounted<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly SqlValue[],
+  ): Promise<QueryResult<Row>>;
 }
 
 /** What an engine provides; openDatabase adds the change counter (change-counter.ts). */
-export type Engine = Omit<Database, 'changes'>;
+export type Engine = Omit<Database, 'changes' | 'queryUncounted'>;

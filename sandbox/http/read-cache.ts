@@ -4,9 +4,9 @@ import type { StoredAnswer } from './idempotency.js';
 /**
  * The reads a customer's app repeats all the time (the payments overview is polled every 5 s
  * while something is pending, and fetched again on every route change; the customer's info with
- * every logged-in page). Their answers are kept
- * until the database changes or `maxAgeMs` of sandbox time passes; the age limit is what lets
- * time-driven changes (a cancellation resolving, a bank link settling) show within a second.
+ * every logged-in page). Their answers are kept until the database changes or `maxAgeMs` of
+ * sandbox time passes; the age limit is what lets time-driven changes (a cancellation resolving,
+ * a bank link settling) show within a second.
  */
 export const cachedReads: ReadonlySet<OperationId> = new Set<OperationId>([
   'getCustomerInfo',
