@@ -56,8 +56,17 @@ interface Built {
   readonly islands: Record<IslandName, string[]>;
 }
 
-/** Builds the enhancement script and the islands into the client folder. */
-async function buildScript(client: string): Promise<Built> {
+/**
+ * Bundles `input` into the client folder, its chunks named `<prefix>-<hash>`; its chunks. The
+ * enhancement script and the islands are bundled apart: together, the modules they share would
+ * be a chunk of their own, which every framework-free page would load with what only the islands
+ * need from it (6.5 KB gzip more on every informational page).
+ */
+async function bundle(
+  client: string,
+  input: Record<string, string>,
+  prefix: 'enhance' | 'island',
+): Promise<Rollup.OutputChunk[]> {
   const output = (await build({
     configFile: false,
     publicDir: false,
@@ -72,32 +81,39 @@ async function buildScript(client: string): Promise<Built> {
       target: 'es2022',
       copyPublicDir: false,
       rolldownOptions: {
-        input: {
-          enhance: entry,
-          ...Object.fromEntries(ISLAND_NAMES.map((name) => [`island-${name}`, islandEntry(name)])),
-        },
+        input,
         // An island's module is imported for its `hydrate` (islands/hydrate-island.tsx).
         preserveEntrySignatures: 'exports-only',
         output: {
-          entryFileNames: 'assets/enhance-[hash].js',
+          entryFileNames: `assets/${prefix}-[hash].js`,
           // Named like the app's (vite.config.ts) for the benchmark, which counts a page's texts.
           chunkFileNames: (chunk) => {
             const texts = textPartId.exec(chunk.facadeModuleId ?? '');
             return texts
               ? `assets/island-texts-${texts[1]}-${texts[2]}-[hash].js`
-              : 'assets/enhance-[hash].js';
+              : `assets/${prefix}-[hash].js`;
           },
-          assetFileNames: 'assets/enhance-[hash][extname]',
+          assetFileNames: `assets/${prefix}-[hash][extname]`,
         },
       },
     },
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
-  const chunks = (Array.isArray(output) ? output : [output])
+  return (Array.isArray(output) ? output : [output])
     .flatMap((o) => o.output)
     .filter((chunk): chunk is Rollup.OutputChunk => chunk.type === 'chunk');
-  const entryNamed = (name: string) => chunks.find((chunk) => chunk.isEntry && chunk.name === name);
-  const main = entryNamed('enhance');
+}
+
+/** Builds the enhancement script and the islands into the client folder. */
+async function buildScript(client: string): Promise<Built> {
+  const [main] = (await bundle(client, { enhance: entry }, 'enhance')).filter(
+    (chunk) => chunk.isEntry,
+  );
   if (!main) throw new Error('the enhancement script was not built');
+  const chunks = await bundle(
+    client,
+    Object.fromEntries(ISLAND_NAMES.map((name) => [name, islandEntry(name)])),
+    'island',
+  );
   const withImports = (chunk: Rollup.OutputChunk): string[] => {
     const found = new Set<string>();
     const queue = [chunk.fileName];
@@ -110,7 +126,7 @@ async function buildScript(client: string): Promise<Built> {
   };
   const islands = Object.fromEntries(
     ISLAND_NAMES.map((name) => {
-      const built = entryNamed(`island-${name}`);
+      const built = chunks.find((chunk) => chunk.isEntry && chunk.name === name);
       if (!built) throw new Error(`the ${name} island was not built`);
       return [name, withImports(built)];
     }),
