@@ -46,13 +46,13 @@ import { chromium } from 'playwright-core';
 import { countryLocale, isCountryCode, type CountryCode } from '../generated/countries/index.js';
 import { ROUTES, type RouteDefinition, type RouteName } from '../generated/routes/table.js';
 import { partsOfRoute } from '../runtime/shared/i18n/text-parts.js';
-import { APP_START_ID, frameworkFreeRoutes } from '../runtime/shared/routing/framework-free.js';
+import { APP_START_ID } from '../runtime/shared/routing/framework-free.js';
 import { isPrerendered, plannedRoutes, prerenderPaths } from '../runtime/shared/routing/plan.js';
 import { clientDir, ensureBuild } from '../tests/e2e/support/build.js';
 import { chromiumArgs, chromiumPath } from '../tests/e2e/support/chromium.js';
 import { startStack } from '../tests/e2e/support/stack.js';
 import { benchPersona, loggedInHomeJs, logInForLighthouse } from './bench/logged-in.js';
-import { informationalReport } from './bench/informational.js';
+import { informationalReport, informationalRoutes } from './bench/informational.js';
 import { median } from './bench/median.js';
 
 const runs = Number(process.env['BENCH_RUNS'] ?? 5);
@@ -66,7 +66,7 @@ const measurePublic = scope !== 'app';
 const measureApp = scope !== 'public';
 /** The pages Lighthouse scores (issue 4); sizes are measured for every public page. */
 const scored: readonly RouteName[] = [
-  ...new Set<RouteName>(['home', 'payment-options', 'login', ...frameworkFreeRoutes()]),
+  ...new Set<RouteName>(['home', 'payment-options', 'login', ...informationalRoutes]),
 ];
 /** Issue 4's budgets, first-load JS and performance tightened by issue 18. */
 const budget = { firstLoadJsKb: 125, laterChunkKb: 20, htmlCssKb: 14, performance: 99, a11y: 100 };
@@ -162,6 +162,8 @@ interface PageFigures {
   a11y: number;
   /** Accessibility audits that failed in any run, so the report says what to fix. */
   a11yFailures: Set<string>;
+  /** Whether the page draws an island (docs/decisions/0026). */
+  readonly island: boolean;
 }
 
 async function fetchText(url: string): Promise<{ status: number; body: Buffer }> {
@@ -185,7 +187,8 @@ async function sizes(base: string, route: RouteName, path: string): Promise<Page
   // A page without the framework: the enhancement script (its texts are in the HTML, #shell-data)
   // and the modules of its islands, preloaded in its head, with the texts they load as the app
   // does (runtime/enhance/build.ts names them island-texts-<locale>-<part>-<hash>.js).
-  const islandTexts = html.includes(' data-island="')
+  const island = html.includes(' data-island="');
+  const islandTexts = island
     ? partsOfRoute(route).flatMap((part) =>
         assets.filter((file) =>
           new RegExp(`^island-texts-${countryLocale[country]}-${part}-[\\w-]+\\.js$`).test(file),
@@ -217,6 +220,7 @@ async function sizes(base: string, route: RouteName, path: string): Promise<Page
     performance: NaN,
     a11y: NaN,
     a11yFailures: new Set(),
+    island,
   };
 }
 

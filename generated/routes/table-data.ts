@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: 24352edb99534f9f4300.3569737a5c7eb1a53137
+// Fingerprint: b6d1f8907abc081c0cb7.f2dc1aab204b0f6a341c
 
 // The route table's data (schema/routes.yaml): routes/table.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -444,7 +444,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
   'login-providers-bankid-login': {
     path: 'login/providers/bankid-login',
@@ -459,7 +459,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
   'login-providers-bankid-demo-login': {
     path: 'login/providers/bankid-demo-login',
@@ -474,7 +474,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
   'login-providers-criipto-login': {
     path: 'login/providers/criipto-login',
@@ -489,7 +489,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
   'login-providers-criipto-demo-login': {
     path: 'login/providers/criipto-demo-login',
@@ -504,7 +504,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
   'login-providers-signicat-login': {
     path: 'login/providers/signicat-login',
@@ -519,7 +519,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
   'login-providers-signicat-demo-login': {
     path: 'login/providers/signicat-demo-login',
@@ -534,7 +534,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
   'login-providers-email-login': {
     path: 'login/providers/email-login',
@@ -549,7 +549,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
   'login-result-state': {
     path: 'login/result/:state',

@@ -111,7 +111,7 @@ describe('layoutsExist', () => {
 });
 
 describe('frameworkFreePagesArePrerendered', () => {
-  it('flags home, payment options and the informational pages, and emits the flag with true as the default', () => {
+  it("flags home, payment options, the informational pages and the islands' pages (private loan, login), and emits the flag with true as the default", () => {
     const flagged = model()
       .file<RoutesSource>('routes')
       .data.routes.filter((r) => r.hydrate === false)
@@ -122,6 +122,14 @@ describe('frameworkFreePagesArePrerendered', () => {
       'customer-service',
       'gdpr-policy',
       'home',
+      'login',
+      'login-providers-bankid-demo-login',
+      'login-providers-bankid-login',
+      'login-providers-criipto-demo-login',
+      'login-providers-criipto-login',
+      'login-providers-email-login',
+      'login-providers-signicat-demo-login',
+      'login-providers-signicat-login',
       'page-helpdesk-tac-cookies',
       'payment-options',
       'private-loan',

@@ -4,7 +4,6 @@
  * (a failed BankID order, `?state=` from the e-ID broker, a session that timed out).
  */
 import type { Ref } from 'react';
-import { Link } from 'react-router';
 import { PARAM_RULES } from '../../../generated/routes/table.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 
@@ -47,9 +46,10 @@ export function LoginResult({
       <p>{t(`login.state.${state}.body`)}</p>
       {backTo && (
         <p className="ed-actions">
-          <Link className="ed-action ed-action-primary" to={backTo}>
+          {/* A page load: the login pages are islands, without a router (docs/decisions/0026). */}
+          <a className="ed-action ed-action-primary" href={backTo}>
             {t('login.backToLogin')}
-          </Link>
+          </a>
         </p>
       )}
     </section>

@@ -11,7 +11,6 @@
  * logged in; after a result it offers that provider again and the way to the other methods.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import {
   isCountryCode,
   type CountryCode,
@@ -382,9 +381,10 @@ export function LoginScreen({
             </button>
           </li>
           <li>
-            <Link className="login-button" to={href(country, 'login')}>
+            {/* A page load: the login pages are islands, without a router (docs/decisions/0026). */}
+            <a className="login-button" href={href(country, 'login')}>
               {t('login.otherMethods')}
-            </Link>
+            </a>
           </li>
         </ul>
       )}

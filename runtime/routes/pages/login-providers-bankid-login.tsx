@@ -4,7 +4,7 @@
  * (countries/<cc>.yaml login.providers, schema/routes.yaml loginProvider).
  */
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { LoginScreen } from '../../features/login/screen.js';
+import { LoginIsland } from '../../features/login/login-island.js';
 import { loginTermsOf } from '../../features/login/terms.js';
 import { pageTitle } from '../../shared/i18n/page-meta.js';
 
@@ -18,7 +18,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export default function BankidLoginPage() {
   const { providers, notice } = useLoaderData<typeof loader>();
   return (
-    <LoginScreen
+    <LoginIsland
       providers={providers}
       notice={notice}
       open="bankid"

@@ -4,7 +4,7 @@
  * link, the e-ID broker's way back) logs in; `?state=<login state>` shows that state.
  */
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { LoginScreen } from '../../features/login/screen.js';
+import { LoginIsland } from '../../features/login/login-island.js';
 import { loginTermsOf } from '../../features/login/terms.js';
 import { pageTitle } from '../../shared/i18n/page-meta.js';
 
@@ -17,5 +17,5 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export default function Login() {
   const { providers, notice } = useLoaderData<typeof loader>();
-  return <LoginScreen providers={providers} notice={notice} />;
+  return <LoginIsland providers={providers} notice={notice} />;
 }

@@ -3,13 +3,11 @@
  * finds the islands of its page with it (runtime/enhance/main.ts).
  */
 
-import type { RouteName } from '../../../generated/routes/table.js';
-
 /**
- * The islands there are, each named for the route whose content it is; each has its module in
- * runtime/islands/<name>.tsx.
+ * The islands there are, each named for the content it is (the private-loan page's, the login
+ * screen of the login pages); each has its module in runtime/islands/<name>.tsx.
  */
-export const ISLAND_NAMES = ['private-loan'] as const satisfies readonly RouteName[];
+export const ISLAND_NAMES = ['private-loan', 'login'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** The attribute naming the island an element is, and the one holding its props as JSON. */

@@ -19,11 +19,20 @@ import { clientLog } from './client-log.js';
 declare global {
   interface Window {
     dataLayer?: object[];
+    __trackingState?: TrackingState;
   }
 }
 
-/** The spec's tracking state (cookieConsent, errorCode, history, current and previous page). */
-export const trackingState: TrackingState = { ...INITIAL_TRACKING_STATE, history: [] };
+/**
+ * The spec's tracking state (cookieConsent, errorCode, history, current and previous page). One
+ * per page, kept on the window, whichever script asks: on a page without the framework the
+ * enhancement script and each island are bundled apart (docs/decisions/0026), each with a copy
+ * of this module, and the consent the script records is the one the island's events must see.
+ */
+export const trackingState: TrackingState =
+  typeof window === 'undefined'
+    ? { ...INITIAL_TRACKING_STATE, history: [] }
+    : (window.__trackingState ??= { ...INITIAL_TRACKING_STATE, history: [] });
 /** Paths kept in the history: enough for "where from", never a growing list. */
 const HISTORY_LENGTH = 20;
 

@@ -83,8 +83,12 @@ describe('withoutFramework', () => {
 describe('frameworkFreePages', () => {
   it('lists each flagged page in each of its countries', () => {
     const paths = frameworkFreePages().map((page) => page.path);
-    // Private loan (an island, docs/decisions/0026) in the three countries that offer it.
-    expect(paths).toHaveLength(35);
+    // Private loan in the three countries that offer it, and the login pages of each country's
+    // providers (islands, docs/decisions/0026).
+    expect(paths).toHaveLength(57);
+    expect(paths).toContain('/se/login');
+    expect(paths).toContain('/se/login/providers/bankid-login');
+    expect(paths).not.toContain('/fi/login/providers/bankid-login');
     expect(paths).toContain('/fi/private-loan');
     expect(paths).not.toContain('/dk/private-loan');
     expect(paths).toContain('/fi/page/helpdesk/tac/cookies');
