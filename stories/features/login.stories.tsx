@@ -4,7 +4,7 @@ import { countryTerms } from '../../generated/countries/index.js';
 import { PARAM_RULES } from '../../generated/routes/table-data.js';
 import { BankIdLogin } from '../../runtime/features/login/bankid.js';
 import { LoginResult, type LoginState } from '../../runtime/features/login/result.js';
-import { LoginScreen } from '../../runtime/features/login/screen.js';
+import { LoginIsland } from '../../runtime/features/login/login-island.js';
 import { ValidatedForm } from '../../runtime/features/login/validated-form.js';
 import { useCountry } from '../../runtime/shared/i18n/country-context.js';
 import { useTexts } from '../../runtime/shared/i18n/texts.js';
@@ -45,7 +45,7 @@ function LoginStory({ screen, state }: { screen: Screen; state: LoginState }) {
   const { country } = useCountry();
   if (screen === 'choice') {
     const { providers, finnishLoginNotice } = countryTerms(country).login;
-    return <LoginScreen providers={providers} notice={finnishLoginNotice} />;
+    return <LoginIsland providers={providers} notice={finnishLoginNotice} />;
   }
   if (screen === 'result' || screen === 'every-result') {
     const shown = screen === 'result' ? [state] : PARAM_RULES.loginState.values;

@@ -63,6 +63,7 @@ const DRAWN_THROUGH: Record<string, string> = {
   'runtime/features/invoices/pdf-link.tsx': 'the account page (invoice-pages)',
   'runtime/features/invoices/state-label.tsx': 'the invoice list (stories/features/lists)',
   'runtime/features/invoices/transactions-table.tsx': 'an invoice (invoice-pages)',
+  'runtime/features/login/screen.tsx': 'the login island (stories/features/login)',
   'runtime/features/loan/eligibility-list.tsx': 'the private loan (insurance-loan)',
   'runtime/features/loan/loan-calculator-view.tsx': 'the private loan (insurance-loan)',
   'runtime/features/overview/item-list.tsx': 'every overview page (stories/features/overview)',
