@@ -124,7 +124,8 @@ const runHtml = (html: string): string =>
   html.replace(new RegExp(`<template id="${APP_START_ID}">[\\s\\S]*?</template>`), '');
 
 /**
- * The scripts needed to hydrate: the inline script's imports and, from the build, everything
+ * The scripts needed to hydrate: the roots (the inline script's imports, or on a page without the
+ * framework its script and its islands' preloaded modules) and, from the build, everything
  * they import statically (`import ... from "./x.js"`, `export ... from`), never `import()`. The
  * modulepreload links of prefetched pages are left out: they are fetched, but not needed.
  */

@@ -170,7 +170,8 @@ interface IslandModule {
 
 /**
  * Hydrates each island of the page with its module (preloaded by the page's head). One that
- * cannot load leaves its part as prerendered: readable, with the starting figures of the terms.
+ * cannot load or start (its module, its texts) leaves its part as prerendered: readable, its
+ * controls idle (the calculator shows the terms' starting example).
  */
 function hydrateIslands(country: ShellData['country'], islands: ShellData['islands']): void {
   for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {

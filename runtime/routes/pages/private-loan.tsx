@@ -2,7 +2,7 @@
  * Private loan (se, no, fi; the route table leaves dk out): the loan in brief, a working
  * calculator and the questions and answers, all from the country's loan terms. The loader takes
  * the slice at build time. The page leaves out the framework (`hydrate: false`): its content is
- * an island (runtime/enhance/islands/private-loan.tsx hydrates it from the same props).
+ * an island (runtime/islands/private-loan.tsx hydrates it from the same props).
  */
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';

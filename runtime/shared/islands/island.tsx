@@ -3,7 +3,7 @@
  * a page that otherwise leaves out the framework. The page draws it inside `<Island>` as any other
  * part; the build gives the page the enhancement script instead of React Router, and that script
  * hydrates only this element, with React alone and the props written on it
- * (runtime/enhance/islands/). A logged-in visitor gets the app, which hydrates the whole page,
+ * (runtime/islands/<name>.tsx). A logged-in visitor gets the app, which hydrates the whole page,
  * this element included, as it was prerendered.
  *
  * The two ways of hydrating see the island at different depths of the tree, so React's `useId`
@@ -36,7 +36,7 @@ export function Island<Props>({
       className="island"
       {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}
     >
-      <IslandScope.Provider value={name}>{children}</IslandScope.Provider>
+      <InIsland name={name}>{children}</InIsland>
     </div>
   );
 }

@@ -85,12 +85,12 @@ export function withoutFramework(
   )
     return null;
   const preloads = html.slice(0, head).match(MODULEPRELOAD) ?? [];
-  const styles =
+  const headLinks =
     styleHrefs.map((href) => `<link rel="stylesheet" href="${href}"/>`).join('') +
     islandModules.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
   return (
     html.slice(0, head).replace(MODULEPRELOAD, '') +
-    styles +
+    headLinks +
     html.slice(head, tailStart) +
     `<template id="${APP_START_ID}">${preloads.join('')}${tail}</template>` +
     `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>` +
