@@ -15,6 +15,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, test, type ExpectStatic, type TestContext } from 'vitest';
+import { timing } from '../../generated/constants.js';
 import { countryCodes, countryTerms, type CountryCode } from '../../generated/countries/index.js';
 import { openPage, urlOf, webUrl } from './support/browser.js';
 import { outcome, outcomeOf, stepOf, tabTo } from './support/flow.js';
@@ -181,6 +182,7 @@ describe('keyboard journeys', { concurrent: true }, () => {
         CUSTOMER[country],
         country,
         `/${country}/app/user-refund`,
+        { fakeClock: true },
       );
       const open = `[data-refund="O-nordpay-${country.toUpperCase()}8506"] [data-testid="refund-open-confirm"]`;
       await tabTo(page, open);
@@ -196,7 +198,10 @@ describe('keyboard journeys', { concurrent: true }, () => {
       await page.keyboard.press('Enter');
       await confirm.waitFor({ state: 'detached' });
       await expect.poll(() => isFocused(page.locator(open))).toBe(true);
-      // Again, and Shift+Tab to the confirmation.
+      // Again, once the button's double-click guard (spec 9: a second click within 1000 ms is
+      // ignored) has let go: on a fast machine the Cancel above comes well within it. Then
+      // Shift+Tab to the confirmation.
+      await page.clock.fastForward(timing.doubleClickGuardMs);
       await page.keyboard.press('Enter');
       await confirm.waitFor();
       await page.keyboard.press('Shift+Tab');
