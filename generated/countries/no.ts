@@ -2,7 +2,7 @@
 // Sources:
 //   countries/no.yaml
 //   schema/meta/country.schema.json
-// Fingerprint: 83fa4f1df3ffdf9eda9a.ca05fa29c7e42ba8e4ea
+// Fingerprint: 87255a96acc2a588b23d.5eec5810536b424a4472
 
 import type { CountryTerms } from './types.js';
 
@@ -137,8 +137,11 @@ export const no = {
       nominal: 20.28,
       effective: 29.91,
       example: {
-        available: false,
-        note: 'The specification gives no worked example for Norway.',
+        available: true,
+        amount: { amount: 10000, minor: 1000000, currency: 'NOK' },
+        months: 12,
+        monthlyAmount: { amount: 953, minor: 95300, currency: 'NOK' },
+        totalAmount: { amount: 11436, minor: 1143600, currency: 'NOK' },
       },
     },
     accountCredit: {

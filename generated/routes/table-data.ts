@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: b6d1f8907abc081c0cb7.f2dc1aab204b0f6a341c
+// Fingerprint: 1a0b6b7061abb0683855.bb99c28df313f8fba322
 
 // The route table's data (schema/routes.yaml): routes/table.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -564,7 +564,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
   app: {
     path: 'app',

@@ -111,7 +111,7 @@ describe('layoutsExist', () => {
 });
 
 describe('frameworkFreePagesArePrerendered', () => {
-  it("flags home, payment options, the informational pages and the islands' pages (private loan, login), and emits the flag with true as the default", () => {
+  it("flags home, payment options, the informational pages, the login results and the islands' pages (private loan, login), and emits the flag with true as the default", () => {
     const flagged = model()
       .file<RoutesSource>('routes')
       .data.routes.filter((r) => r.hydrate === false)
@@ -130,6 +130,7 @@ describe('frameworkFreePagesArePrerendered', () => {
       'login-providers-email-login',
       'login-providers-signicat-demo-login',
       'login-providers-signicat-login',
+      'login-result-state',
       'page-helpdesk-tac-cookies',
       'payment-options',
       'private-loan',
@@ -137,16 +138,33 @@ describe('frameworkFreePagesArePrerendered', () => {
     ]);
   });
 
-  it('rejects it on a logged-in page and on a page with a path parameter', () => {
+  it('rejects it on a logged-in page and on a page whose path parameter takes any value', () => {
     const problems = run(frameworkFreePagesArePrerendered, (r) => {
       r.routes.find((route) => route.name === 'app')!.hydrate = false;
-      r.routes.find((route) => route.name === 'ppi-brand')!.hydrate = false;
+      r.routes.find((route) => route.name === 'app-purchases-brand-id')!.hydrate = false;
+      // Public, but an order id takes any value: no page of its own per value.
+      r.routes.find((route) => route.name === 'app-purchases-brand-id')!.access = 'no-auth';
     });
     const m = model();
-    expect(problems.map((p) => p.path)).toEqual([
-      ['routes', routeIndex(m, 'ppi-brand'), 'hydrate'],
-      ['routes', routeIndex(m, 'app'), 'hydrate'],
+    expect(problems.map((p) => [p.path, p.message])).toEqual([
+      [
+        ['routes', routeIndex(m, 'app'), 'hydrate'],
+        "route 'app' leaves out the framework but is a logged-in page",
+      ],
+      [
+        ['routes', routeIndex(m, 'app-purchases-brand-id'), 'hydrate'],
+        "route 'app-purchases-brand-id' leaves out the framework but its parameter 'id' takes any value, so it has no prerendered page per value",
+      ],
     ]);
+  });
+
+  it('takes a path parameter with a closed list of values: a brand, a login state', () => {
+    expect(
+      run(frameworkFreePagesArePrerendered, (r) => {
+        r.routes.find((route) => route.name === 'ppi-brand')!.hydrate = false;
+        r.routes.find((route) => route.name === 'login-result-state')!.hydrate = false;
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -136,6 +136,7 @@ describe('rates and worked examples', () => {
 
   it.each([
     ['se', 'rates.konto.example', 10000, 12, 953, 11436],
+    ['no', 'rates.konto.example', 10000, 12, 953, 11436],
     ['fi', 'rates.konto.example', 1000, 12, 95.23, 1142.76],
     ['fi', 'rates.accountCredit.example', 400, 12, 39, 468],
   ] as const)(

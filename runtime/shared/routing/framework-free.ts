@@ -11,6 +11,7 @@
 import type { CountryCode } from '../../../generated/countries/index.js';
 import { ROUTES, type RouteName } from '../../../generated/routes/table.js';
 import { hrefOf } from './href.js';
+import { prerenderParams } from './param-values.js';
 
 /** Where the enhancement script finds the page's facts and texts. */
 export const PAGE_DATA_ID = 'shell-data';
@@ -39,13 +40,18 @@ export interface ShellData {
 export const frameworkFreeRoutes = (): RouteName[] =>
   (Object.keys(ROUTES) as RouteName[]).filter((name) => !ROUTES[name].hydrate);
 
-/** Each framework-free page's path with its country and route, as the build prerenders them. */
+/**
+ * Each framework-free page's path with its country and route, as the build prerenders them: a
+ * route with a path parameter once per value (each brand, each login state).
+ */
 export function frameworkFreePages(): { path: string; country: CountryCode; route: RouteName }[] {
   return frameworkFreeRoutes().flatMap((route) =>
-    ROUTES[route].countries.flatMap((country) => {
-      const path = hrefOf(country, route);
-      return path ? [{ path, country, route }] : [];
-    }),
+    ROUTES[route].countries.flatMap((country) =>
+      prerenderParams(ROUTES[route].params).flatMap((params) => {
+        const path = hrefOf(country, route, params);
+        return path ? [{ path, country, route }] : [];
+      }),
+    ),
   );
 }
 

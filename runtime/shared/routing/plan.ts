@@ -11,16 +11,15 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { brandSlugs } from '../../../generated/brands.js';
 import { countryCodes } from '../../../generated/countries/index.js';
 import {
-  PARAM_RULES,
   ROUTES,
   type LayoutId,
   type RouteDefinition,
   type RouteName,
 } from '../../../generated/routes/table.js';
 import { hrefOf } from './href.js';
+import { prerenderParams, prerenderValues } from './param-values.js';
 import { stepPageOf } from './step-pages.js';
 
 const runtimeDir = fileURLToPath(new URL('../../', import.meta.url));
@@ -50,14 +49,6 @@ export function plannedRoutes(
     .map(([name, definition]) => ({ name, definition, file: pageFile(name) }));
 }
 
-/** The values a path parameter can take when the page is prerendered, or null if open-ended. */
-function prerenderValues(rule: string): readonly string[] | null {
-  const definition = PARAM_RULES[rule as keyof typeof PARAM_RULES];
-  if (definition.kind === 'brand') return brandSlugs;
-  if (definition.kind === 'enum') return definition.values;
-  return null;
-}
-
 /**
  * Whether a route's pages are static HTML: public (not behind login, not the default app
  * layout) and not the preview, which shows any entry by id at the moment it is opened.
@@ -71,22 +62,14 @@ export function isPrerendered(definition: RouteDefinition): boolean {
   );
 }
 
-/** Every set of values a route's params take when its pages are prerendered. */
-function expand(params: Readonly<Record<string, string>>): Record<string, string>[] {
-  let sets: Record<string, string>[] = [{}];
-  for (const [param, rule] of Object.entries(params)) {
-    const values = prerenderValues(rule) ?? [];
-    sets = sets.flatMap((set) => values.map((value) => ({ ...set, [param]: value })));
-  }
-  return sets;
-}
-
 /** Every path the build prerenders: each public page in each of its countries. */
 export function prerenderPaths(routes: readonly PlannedRoute[] = plannedRoutes()): string[] {
   return routes.flatMap(({ name, definition }) =>
     isPrerendered(definition)
       ? definition.countries.flatMap((country) =>
-          expand(definition.params).flatMap((params) => hrefOf(country, name, params) ?? []),
+          prerenderParams(definition.params).flatMap(
+            (params) => hrefOf(country, name, params) ?? [],
+          ),
         )
       : [],
   );

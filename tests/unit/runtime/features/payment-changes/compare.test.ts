@@ -47,9 +47,13 @@ describe('compareRows', () => {
     expect(compareRows(order, ['pay'], countryTerms('se')).map((r) => r.kind)).toEqual(['payNow']);
   });
 
-  it('no: the rate without a worked example; dk: neither, so the row says nothing is known', () => {
+  it("no: Sweden's example, on the same terms; dk: no konto, so the row says nothing is known", () => {
     expect(compareRows(order, ['moveToKonto'], countryTerms('no'))).toEqual([
-      { kind: 'moveToKonto', example: null, effectiveRate: 29.91 },
+      {
+        kind: 'moveToKonto',
+        example: { amount: 10000, months: 12, total: 11436 },
+        effectiveRate: 28.74,
+      },
     ]);
     expect(compareRows(order, ['moveToKonto'], countryTerms('dk'))).toEqual([
       { kind: 'moveToKonto', example: null, effectiveRate: null },
