@@ -4,57 +4,22 @@
  * broken deploy cannot loop. The 60 seconds pass on the page's fake clock, not in the test's time.
  */
 import type { Page } from 'playwright-core';
-import { describe, test } from 'vitest';
-import { ROUTES, type RouteName } from '../../generated/routes/table.js';
-import { openPage, webUrl } from './support/browser.js';
-import { pagesOf } from './support/pages.js';
+import { describe, test, type TestContext } from 'vitest';
+import type { RouteName } from '../../generated/routes/table.js';
+import type { OpenedPage } from './support/browser.js';
+import { logInAs } from './support/login.js';
 import { textOf } from './support/texts.js';
 
 interface ChunkedPage {
   readonly path: string;
-  /** Its page module, e.g. /assets/payment-options-AbC123.js. */
+  /** Its page module, e.g. /assets/app-purchases-AbC123.js. */
   readonly chunk: string;
-  /** Its h1 as prerendered. */
+  /** Its h1 once drawn. */
   readonly title: string;
-  /** Paths its prerendered HTML links to. */
-  readonly links: ReadonlySet<string>;
 }
 
-async function chunkedPage(path: string, route: RouteName): Promise<ChunkedPage | null> {
-  // A page without the framework (ADR 0024) is always loaded afresh: no click loads its chunk.
-  if (!ROUTES[route].hydrate) return null;
-  const html = await (await fetch(`${webUrl()}${path}`)).text();
-  const chunk = new RegExp(`/assets/${route}-[\\w-]+\\.js`).exec(html)?.[0];
-  const title = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
-  const links = new Set([...html.matchAll(/href="(\/[^"#?]*)"/g)].map((match) => match[1] ?? ''));
-  return chunk && title ? { path, chunk, title, links } : null;
-}
-
-/**
- * Three Swedish public pages that hydrate, each with a page chunk of its own (named in its
- * prerendered HTML) that a click loads: `start`, a page `first` linked from it and a page
- * `second` linked from `first` (home and the informational pages load without the framework,
- * ADR 0024, so a click there is a page load, not a chunk).
- */
-async function threePages(): Promise<{
-  start: ChunkedPage;
-  first: ChunkedPage;
-  second: ChunkedPage;
-}> {
-  const chunked: ChunkedPage[] = [];
-  for (const page of pagesOf('se')) {
-    const found = await chunkedPage(page.path, page.route);
-    if (found) chunked.push(found);
-  }
-  for (const start of chunked)
-    for (const first of chunked.filter((page) => page !== start && start.links.has(page.path))) {
-      const second = chunked.find(
-        (page) => page !== first && page !== start && first.links.has(page.path),
-      );
-      if (second) return { start, first, second };
-    }
-  throw new Error('no three Swedish public pages with chunks of their own, linked in a row');
-}
+/** A persona whose purchases only these tests read; they change nothing. */
+const PERSONA = 'erik.sandberg@example.se';
 
 const hydrated = (page: Page) =>
   page.waitForFunction(
@@ -63,6 +28,65 @@ const hydrated = (page: Page) =>
     // A freshly loaded page hydrates in well under a second, but not always on a loaded machine.
     { timeout: 15_000 },
   );
+
+/** The module of a Swedish route's page, from the route manifest of the page in `page`. */
+const chunkOf = (page: Page, route: RouteName): Promise<string> =>
+  page.evaluate((id) => {
+    const manifest = (
+      window as { __reactRouterManifest?: { routes: Record<string, { module: string }> } }
+    ).__reactRouterManifest;
+    return new URL(manifest?.routes[id]?.module ?? '', location.href).pathname;
+  }, `${route}__se`);
+
+const h1 = async (page: Page): Promise<string> => {
+  await page.locator('main h1').first().waitFor();
+  return (await page.locator('main h1').first().textContent()) ?? '';
+};
+
+/**
+ * Three logged-in pages linked in a row, each with a page chunk of its own that a click loads:
+ * home, the purchase list it links to, and the first purchase that lists. Logged-in pages keep
+ * the router whatever the public pages do (those load without it, ADR 0024 and 0026, so a click
+ * there is a page load, not a chunk). Learned in a first visit; the test then opens `start` in a
+ * fresh document, with the chunks gone as it says.
+ */
+async function threePages(
+  context: TestContext,
+): Promise<{ opened: OpenedPage; start: ChunkedPage; first: ChunkedPage; second: ChunkedPage }> {
+  const opened = await logInAs(context, PERSONA, 'se');
+  const { page } = opened;
+  await hydrated(page);
+  const start = { path: '/se/app', chunk: await chunkOf(page, 'app'), title: await h1(page) };
+  await page.goto(`${new URL(page.url()).origin}/se/app/purchases`, { waitUntil: 'networkidle' });
+  const first = {
+    path: '/se/app/purchases',
+    chunk: await chunkOf(page, 'app-purchases'),
+    title: await h1(page),
+  };
+  // A purchase of the list (/se/app/purchases/<brand>/<id>), not a brand's filter.
+  const path =
+    (
+      await page
+        .locator('main a[href^="/se/app/purchases/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    ).find((href) => /^\/se\/app\/purchases\/[^/]+\/[^/?#]+$/.test(href)) ?? '';
+  const link = page.locator(`main a[href="${path}"]`).first();
+  await link.click();
+  await page.waitForURL((url) => url.pathname === path);
+  const second = {
+    path,
+    chunk: await chunkOf(page, 'app-purchases-brand-id'),
+    title: await h1(page),
+  };
+  return { opened, start, first, second };
+}
+
+/** Answers the globs 404, as a chunk gone after a deploy, then opens `path` in a fresh document. */
+async function openWithout(page: Page, path: string, gone: readonly string[]): Promise<void> {
+  for (const glob of gone)
+    await page.route(glob, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(`${new URL(page.url()).origin}${path}`, { waitUntil: 'networkidle' });
+}
 
 /** Counts the page's document loads from now on. */
 function countDocuments(page: Page): { readonly count: number } {
@@ -93,15 +117,13 @@ async function servedAfterFreshLoad(page: Page, target: ChunkedPage): Promise<vo
 describe.concurrent('chunk load failure', () => {
   test('a click whose page chunk fails loads the page asked for, not the one left', async (context) => {
     const { expect } = context;
-    const { start, first } = await threePages();
+    const { opened, start, first } = await threePages(context);
+    const { page, errors } = opened;
     // Gone from the start: once loaded (a prefetch from the first page), a module stays in the page.
-    const { page, errors } = await openPage(start.path, {
-      consent: 'denied',
-      gone: [`**${first.chunk}`],
-      test: context,
-    });
+    await openWithout(page, start.path, [`**${first.chunk}`]);
     await servedAfterFreshLoad(page, first);
     await hydrated(page);
+    errors.length = 0;
     const documents = countDocuments(page);
 
     await page.locator(`a[href="${first.path}"]`).first().click();
@@ -117,17 +139,13 @@ describe.concurrent('chunk load failure', () => {
 
   test('a second failure within 60 s shows the error page; after 60 s it loads the page again', async (context) => {
     const { expect } = context;
-    const { start, first, second } = await threePages();
-    // `first` comes back with the fresh load; `second` stays gone.
-    const { page, errors } = await openPage(start.path, {
-      consent: 'denied',
-      gone: [`**${first.chunk}`, `**${second.chunk}`],
-      test: context,
-    });
-    await servedAfterFreshLoad(page, first);
-    // The page's clock from here on is the test's: 60 s pass when the test says so.
+    const { opened, start, first, second } = await threePages(context);
+    const { page, errors } = opened;
+    // `first` comes back with the fresh load; `second` stays gone. The page's clock from here on
+    // is the test's: 60 s pass when the test says so.
     await page.clock.install();
-    await page.goto(page.url());
+    await openWithout(page, start.path, [`**${first.chunk}`, `**${second.chunk}`]);
+    await servedAfterFreshLoad(page, first);
     await hydrated(page);
     const documents = countDocuments(page);
     const log = () => `${documents.count} page load(s), errors: ${errors.slice(-3).join(' | ')}`;
@@ -156,9 +174,13 @@ describe.concurrent('chunk load failure', () => {
     await page.locator(`a[href="${second.path}"]`).first().click();
     await page.waitForURL((url) => url.pathname === second.path, { waitUntil: 'load' });
     await expect.poll(() => documents.count, { timeout: 15_000, message: log() }).toBe(2);
-    // Its chunk is still gone, so it stays the prerendered page; nothing loads it again.
+    // Its chunk is still gone, so the fresh load cannot draw it either (a logged-in page has no
+    // prerendered HTML): the error page, and nothing loads it again.
+    await expect
+      .poll(() => page.locator('h1').textContent(), { timeout: 15_000, message: log() })
+      .toBe(textOf('se', 'error.unexpected.title'));
     await page.waitForLoadState('networkidle');
     expect(documents.count, `no loop: ${log()}`).toBe(2);
-    expect(await page.locator('h1').textContent()).toBe(second.title);
+    expect(second.title, 'the page it could not draw').not.toBe(first.title);
   });
 });

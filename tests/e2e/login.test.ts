@@ -114,19 +114,29 @@ describe.concurrent.each(countryCodes)('login in %s', (country) => {
   });
 
   // Every result screen of every country is prerendered, so public-pages.test.ts opens each
-  // (status, language, one h1, axe at both viewports); here one shows its own title.
-  test('a result screen shows its state', async (context) => {
+  // (status, language, one h1, axe at both viewports); here one shows its own title, without the
+  // framework (texts and a link: nothing to hydrate), and its link leads back to the login.
+  test('a result screen shows its state, without the framework, and leads back', async (context) => {
     const { expect } = context;
     const state = PARAM_RULES.loginState.values[countryCodes.indexOf(country)] ?? 'error';
-    const { page, response } = await openPage(`/${country}/login/result/${state}`, {
-      test: context,
-      consent: 'denied',
-    });
+    const { page, response, errors, cspViolations } = await openPage(
+      `/${country}/login/result/${state}`,
+      { test: context, consent: 'denied' },
+    );
     expect(response?.status()).toBe(200);
     expect(await page.locator('h1').textContent()).toBe(
       textOf(country, `login.state.${state}.title`),
     );
     await checkA11y(page);
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(fetched.filter((path) => /\/(lib|shell|manifest)-.*\.js$/.test(path))).toEqual([]);
+    expect(fetched.some((path) => path.startsWith('/assets/enhance-'))).toBe(true);
+    await page.getByRole('link', { name: textOf(country, 'login.backToLogin') }).click();
+    await page.waitForURL((url) => url.pathname === `/${country}/login`);
+    expect(cspViolations, 'CSP violations').toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test('?state=sessionTimeout shows the session timeout on the login screen', async (context) => {
