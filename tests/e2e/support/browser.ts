@@ -81,8 +81,6 @@ export interface OpenOptions {
    * The cookie choice already made, as for a returning visitor (no banner); unset: a first visit.
    */
   readonly consent?: Consent;
-  /** URL globs answered 404 from the start, e.g. a code chunk gone after a deploy. */
-  readonly gone?: readonly string[];
   /** Stop waiting at `load` instead of the network going quiet (for pages that keep polling). */
   readonly waitUntil?: 'load' | 'networkidle';
 }
@@ -165,8 +163,6 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   const viewport = options.viewport ?? 'desktop';
   const context = await newContext(viewport, options.consent);
   const page = await context.newPage();
-  for (const glob of options.gone ?? [])
-    await page.route(glob, (route) => route.fulfill({ status: 404, body: 'gone' }));
   const { errors, cspViolations } = recordErrors(page);
 
   const finished = async (test: TestContext) => {
