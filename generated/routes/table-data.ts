@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: 1a0b6b7061abb0683855.bb99c28df313f8fba322
+// Fingerprint: 34b366381a5afbede7cd.d1eef9cff0654c7ac0a1
 
 // The route table's data (schema/routes.yaml): routes/table.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -324,7 +324,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
   'payment-options': {
     path: 'payment-options',

@@ -111,7 +111,7 @@ describe('layoutsExist', () => {
 });
 
 describe('frameworkFreePagesArePrerendered', () => {
-  it("flags home, payment options, the informational pages, the login results and the islands' pages (private loan, login), and emits the flag with true as the default", () => {
+  it("flags home, payment options, the informational pages, the login results and the islands' pages (private loan, login, the income verification's return), and emits the flag with true as the default", () => {
     const flagged = model()
       .file<RoutesSource>('routes')
       .data.routes.filter((r) => r.hydrate === false)
@@ -122,6 +122,7 @@ describe('frameworkFreePagesArePrerendered', () => {
       'customer-service',
       'gdpr-policy',
       'home',
+      'income-verification-callback',
       'login',
       'login-providers-bankid-demo-login',
       'login-providers-bankid-login',
