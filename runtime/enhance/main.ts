@@ -39,12 +39,18 @@ import '../shared/styles/consent.css';
 const data = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as ShellData;
 
 // A logged-in visitor's page, or one in maintenance (the app draws its 503 page), starts the app.
-if (!((loggedInHint() || appAsked()) && wakeApp()))
+if (!((loggedInHint() || appAsked()) && wakeApp())) {
+  // The islands fetch what they need while the feed is asked, and hydrate once it has answered.
+  const islands = prepareIslands(data.islands);
   watchMessages(data.country, (appNeeded) => {
-    if (!appNeeded || !wakeApp()) enhance(data);
+    if (!appNeeded || !wakeApp()) enhance(data, islands);
   });
+}
 
-function enhance({ country, route, texts, links, footer, islands }: ShellData): void {
+function enhance(
+  { country, route, texts, links, footer }: ShellData,
+  islands: readonly PreparedIsland[],
+): void {
   hydrateIslands(country, islands);
   const t = (id: string): string => texts[id] ?? '';
   const nativeApp = nativeAppOf(window);
@@ -165,23 +171,46 @@ function enhance({ country, route, texts, links, footer, islands }: ShellData): 
 
 /** An island's module (runtime/islands/hydrate-island.tsx). */
 interface IslandModule {
+  prepare(props: unknown): Promise<unknown>;
   hydrate(element: Element, country: ShellData['country'], props: unknown): Promise<void>;
 }
 
+/** An island of the page, its module loading and what it needs fetched (`prepare`). */
+interface PreparedIsland {
+  readonly element: Element;
+  readonly props: unknown;
+  readonly ready: Promise<IslandModule>;
+}
+
 /**
- * Hydrates each island of the page with its module (preloaded by the page's head). One that
- * cannot load or start (its module, its texts) leaves its part as prerendered: readable, its
- * controls idle (the calculator shows the terms' starting example).
+ * Loads each island's module (preloaded by the page's head) and has it fetch what its first draw
+ * needs, at once: its texts and lazy parts then come in while the feed is asked, not after.
  */
-function hydrateIslands(country: ShellData['country'], islands: ShellData['islands']): void {
-  for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+function prepareIslands(islands: ShellData['islands']): PreparedIsland[] {
+  return Array.from(document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)).flatMap((element) => {
     const island = islandOf(element);
     const src = island && islands[island.name];
-    if (!island || !src) continue;
-    void (import(/* @vite-ignore */ src) as Promise<IslandModule>)
-      .then((module) => module.hydrate(element, country, island.props))
-      .catch(() => undefined);
-  }
+    if (!island || !src) return [];
+    const ready = (import(/* @vite-ignore */ src) as Promise<IslandModule>).then(async (module) => {
+      // A part that fails here is asked for again by the island itself, which has its own
+      // way of saying so (the texts, a lazy part's boundary).
+      await module.prepare(island.props).catch(() => undefined);
+      return module;
+    });
+    // Seen by hydrateIslands; not an unhandled rejection meanwhile.
+    ready.catch(() => undefined);
+    return [{ element, props: island.props, ready }];
+  });
+}
+
+/**
+ * Hydrates each island of the page with its module. One that cannot load or start (its module,
+ * its texts) leaves its part as prerendered: readable, its controls idle (the calculator shows
+ * the terms' starting example).
+ */
+function hydrateIslands(country: ShellData['country'], islands: readonly PreparedIsland[]): void {
+  for (const { element, props, ready } of islands)
+    void ready.then((module) => module.hydrate(element, country, props)).catch(() => undefined);
 }
 
 /**

@@ -15,12 +15,21 @@ import { InIsland } from '../shared/islands/island.js';
 import type { IslandName } from '../shared/islands/island-element.js';
 import { reportError } from '../shared/tracking/client-log.js';
 
-/** What an island's module exports for the enhancement script (runtime/enhance/main.ts). */
+/**
+ * What an island's module exports for the enhancement script (runtime/enhance/main.ts): `prepare`
+ * fetches what the island's first draw needs, called at once, while the messages feed is asked;
+ * `hydrate` draws it once the feed has answered (sooner would leave a page in maintenance unable
+ * to hand over to the app in place).
+ */
+export type IslandPrepare = (props: unknown) => Promise<unknown>;
 export type IslandHydrate = (
   element: Element,
   country: CountryCode,
   props: unknown,
 ) => Promise<void>;
+
+/** The parts of the texts the page's route loads before it hydrates in the app (text-parts.ts). */
+export const prepareTexts: IslandPrepare = () => ensurePageTexts(location.pathname);
 
 export async function hydrateIsland(
   element: Element,
@@ -29,7 +38,7 @@ export async function hydrateIsland(
   pageTexts: Partial<MessageCatalogue>,
   content: ReactNode,
 ): Promise<void> {
-  // The parts of the texts the page's route loads before it hydrates in the app (text-parts.ts).
+  // Fetched by prepareTexts already: the same parts, loaded once.
   const catalogue = extendCatalogue(await ensurePageTexts(location.pathname), pageTexts);
   hydrateRoot(
     element,

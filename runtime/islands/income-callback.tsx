@@ -5,7 +5,9 @@
  */
 import type { CountryCode } from '../../generated/countries/index.js';
 import { IncomeCallbackView } from '../features/konto-move/income-callback-view.js';
-import { hydrateIsland, type IslandHydrate } from './hydrate-island.js';
+import { hydrateIsland, prepareTexts, type IslandHydrate } from './hydrate-island.js';
+
+export const prepare = prepareTexts;
 
 export const hydrate: IslandHydrate = (element: Element, country: CountryCode) =>
   hydrateIsland(element, 'income-callback', country, {}, <IncomeCallbackView />);

@@ -5,8 +5,17 @@
  */
 import type { CountryCode } from '../../generated/countries/index.js';
 import type { LoginScreenProps } from '../features/login/login-island.js';
-import { LoginScreen } from '../features/login/screen.js';
-import { hydrateIsland, type IslandHydrate } from './hydrate-island.js';
+import { loadOpeningParts, LoginScreen } from '../features/login/screen.js';
+import {
+  hydrateIsland,
+  prepareTexts,
+  type IslandHydrate,
+  type IslandPrepare,
+} from './hydrate-island.js';
+
+/** The texts, and on a provider's page what it opens at once (BankID and its QR code). */
+export const prepare: IslandPrepare = (props) =>
+  Promise.all([prepareTexts(props), loadOpeningParts((props as LoginScreenProps).open)]);
 
 export const hydrate: IslandHydrate = (element: Element, country: CountryCode, props: unknown) =>
   hydrateIsland(element, 'login', country, {}, <LoginScreen {...(props as LoginScreenProps)} />);

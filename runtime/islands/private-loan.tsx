@@ -6,7 +6,9 @@ import type { CountryCode } from '../../generated/countries/index.js';
 import { PrivateLoanView } from '../features/loan/private-loan-view.js';
 import type { PrivateLoanSlice } from '../features/loan/private-loan-slice.js';
 import type { PageTexts } from '../shared/i18n/page-data-parts.js';
-import { hydrateIsland, type IslandHydrate } from './hydrate-island.js';
+import { hydrateIsland, prepareTexts, type IslandHydrate } from './hydrate-island.js';
+
+export const prepare = prepareTexts;
 
 interface Props {
   readonly data: PrivateLoanSlice;

@@ -44,6 +44,18 @@ const ValidatedForm = lazy(() =>
   import('./validated-form.js').then((module) => ({ default: module.ValidatedForm })),
 );
 
+/**
+ * What a provider's page draws at once, asked for as early as the page can (the island's
+ * `prepare`, while the messages feed is asked): BankID with its QR code, or the form of the
+ * e-mail link or of a demo's civic number. The choice screen needs none of them.
+ */
+export function loadOpeningParts(open: Provider | undefined): Promise<unknown> {
+  if (open === 'bankid') return import('./bankid.js');
+  if (open === 'email' || open === 'bankid-demo' || open === 'criipto-demo')
+    return import('./validated-form.js');
+  return Promise.resolve();
+}
+
 /** Fetches the parts a choice needs once the page is idle, so they are there when it is made. */
 function prefetchLoginParts(): () => void {
   const load = () => {
