@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: 1a0b6b7061abb0683855.bb99c28df313f8fba322
+// Fingerprint: d17d858c14aa5af1bf1e.9a08fa5843171d8f828e
 
 // The route table's data (schema/routes.yaml): routes/table.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -1446,7 +1446,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
 } as const satisfies Record<string, RouteDefinition>;
 
