@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: 34b366381a5afbede7cd.d1eef9cff0654c7ac0a1
+// Fingerprint: 83b3bb462fa5009337f9.418204bd61cb3332daf5
 
 // The route table's data (schema/routes.yaml): routes/table.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -1446,7 +1446,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -3,12 +3,15 @@
  * country's language, naming the country's supervising authority with a link to it, axe clean;
  * its form refuses what the contract refuses with the errors in the page's language (focus on the
  * first field in error), and sends a real report through the web server to the provider, which
- * answers with a reference shown as the receipt (focus on its heading). Public: no login.
+ * answers with a reference shown as the receipt (focus on its heading). Public: no login. The
+ * page leaves out the framework: the form is an island hydrated with React alone
+ * (docs/decisions/0026), its ids the prerendered ones, nothing refused by the CSP.
  */
 import { describe, test } from 'vitest';
 import { countryCodes, countryTerms } from '../../generated/countries/index.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage } from './support/browser.js';
+import { appHolds, reactHeld } from './support/react.js';
 import { t, textOf } from './support/texts.js';
 
 const POLL = { timeout: 10_000 } as const;
@@ -42,6 +45,8 @@ describe.concurrent.each(countryCodes)('the accessibility statement of %s', (cou
       viewport: 'mobile',
       test: context,
     });
+    // Typed before the island holds the form, the text would go into plain HTML.
+    await reactHeld(page);
     const form = page.locator('form.a11y-report');
     const description = form.getByRole('textbox', {
       name: textOf(country, 'page.accessibility.report.description'),
@@ -91,6 +96,65 @@ describe.concurrent.each(countryCodes)('the accessibility statement of %s', (cou
       .poll(() => heading.evaluate((element) => element === document.activeElement), POLL)
       .toBe(true);
     await checkA11y(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('loads no framework: the form is an island with its prerendered ids', async (context) => {
+    const { expect } = context;
+    const { page, errors, cspViolations } = await openPage(`/${country}/accessibility`, {
+      consent: 'denied',
+      test: context,
+    });
+    const island = page.locator('[data-island="accessibility-report"]');
+    const idsIn = () =>
+      island.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
+    const prerendered = await idsIn();
+    expect(prerendered.length, 'the form has ids to keep').toBeGreaterThan(0);
+    await reactHeld(page);
+    expect(await appHolds(page), 'the app stays away').toBe(false);
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    // Nothing of the app was fetched: its libraries, shell and route manifest.
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(fetched.filter((path) => /\/(lib|shell|manifest)-.*\.js$/.test(path))).toEqual([]);
+    expect(fetched.some((path) => path.startsWith('/assets/enhance-'))).toBe(true);
+    expect(fetched.some((path) => path.startsWith('/assets/island-'))).toBe(true);
+
+    // Hydrated, the ids are the prerendered ones, and every label and description they tie
+    // to is in the page, before and after the form shows its errors.
+    expect(await idsIn()).toEqual(prerendered);
+    const tiesFound = async () => {
+      const ties = await island
+        .locator('[aria-describedby], [aria-labelledby], label[for]')
+        .evaluateAll((elements) =>
+          elements.flatMap((element) =>
+            [
+              element.getAttribute('aria-describedby'),
+              element.getAttribute('aria-labelledby'),
+              element.getAttribute('for'),
+            ].flatMap((value) => value?.split(' ').filter(Boolean) ?? []),
+          ),
+        );
+      expect(ties.length).toBeGreaterThan(0);
+      for (const id of ties) expect(await page.locator(`[id="${id}"]`).count(), id).toBe(1);
+    };
+    await tiesFound();
+
+    // The island's own check, in the page's language.
+    const form = island.locator('form.a11y-report');
+    await form
+      .getByRole('textbox', { name: textOf(country, 'page.accessibility.report.email') })
+      .fill('not-an-address');
+    await form
+      .getByRole('button', { name: textOf(country, 'page.accessibility.report.send') })
+      .click();
+    await expect
+      .poll(() => form.getByRole('alert').allTextContents(), POLL)
+      .toEqual([textOf(country, 'validation.required'), textOf(country, 'validation.email')]);
+    await tiesFound();
+    await checkA11y(page);
+    expect(cspViolations, 'CSP violations').toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -2,7 +2,9 @@
  * The shell's behaviour in Chromium that the other e2e files do not reach (issue 4 "The shell"):
  * footer groups, PDF links in a new tab and the download-app link rules; the app prompt per
  * platform and never inside the native app (its bridge); the country selector on the private-loan
- * page without dk; the logo click (tracked, home; on home back to the top); feature toggles from
+ * page without dk; the logo click (tracked, home; on home back to the top); the tracking of page
+ * views and clicks, by the app across client navigations (logged in: the app draws every page)
+ * and by the enhancement script on a page without the framework (ADR 0024); feature toggles from
  * FEATURE_ query parameters; the old-browser notice and the expiry of the access stamp; logged in,
  * the notification bubble, the back link and the scroll position kept for app paths.
  * Devices are emulated the way Chromium's device mode does: its user agent and a bridge object
@@ -213,29 +215,104 @@ describe('country selector', { concurrent: true, timeout: 90_000 }, () => {
   );
 });
 
+type Pushed = Record<string, unknown>;
+const pushed = (page: Page, event: string) =>
+  page.evaluate(
+    (name) =>
+      ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter(
+        (entry) => entry['event'] === name,
+      ),
+    event,
+  );
+
+/**
+ * A history move the router follows as the browser's back and forward do (a popstate), to
+ * addresses no link of the site has: with a query or a hash.
+ */
+async function moveTo(page: Page, url: string) {
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = await heading.textContent();
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, url);
+  // Drawn, not just addressed: a move started before the last one has drawn would replace it.
+  await page.waitForFunction(
+    (old) => {
+      const now = document.querySelector('h1')?.textContent;
+      return !!now && now !== old;
+    },
+    before,
+    POLL,
+  );
+}
+
+/**
+ * Keeps the page where it is on the next clicks of its links, until released: a page without the
+ * framework leaves by a full load, which would empty the data layer before a test has read it.
+ * The default is prevented at the window, after the page's own listeners (the enhancement
+ * script's, on the logo and the footer) have tracked the click.
+ */
+async function keptOnPage(page: Page): Promise<{ release: () => Promise<void> }> {
+  await page.evaluate(() => {
+    const keep = (event: Event) => event.preventDefault();
+    window.addEventListener('click', keep);
+    (window as unknown as { releaseKept?: () => void }).releaseKept = () =>
+      window.removeEventListener('click', keep);
+  });
+  return {
+    release: () =>
+      page.evaluate(() => (window as unknown as { releaseKept?: () => void }).releaseKept?.()),
+  };
+}
+
 describe('logo', { concurrent: true, timeout: 90_000 }, () => {
   test('elsewhere: tracks the click with its page and goes home', async (context) => {
     const { expect } = context;
-    // A page that hydrates: the informational pages load the next page anew (ADR 0024).
+    // Logged in, a page the router draws: the logo goes home (the app's) by a client navigation,
+    // so the data layer still holds the click there.
+    const { page, errors } = await openLoggedIn(
+      'per.solberg@example.no',
+      'no',
+      '/no/app/payments-overview',
+      { consent: 'granted', test: context },
+    );
+    await page.getByRole('link', { name: new RegExp(textOf('no', 'header.homeLink')) }).click();
+    await page.waitForURL((url) => url.pathname === '/no/app', POLL);
+    expect(await pushed(page, 'click')).toContainEqual(
+      expect.objectContaining({
+        category: 'logo',
+        subCategory: '',
+        pagePath: '/no/app/payments-overview',
+        pageType: 'app-payments-overview',
+      }),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('on a page without the framework: the enhancement script tracks it, then home loads', async (context) => {
+    const { expect } = context;
     const { page, errors } = await openPage('/no/accessibility', {
       consent: 'granted',
       test: context,
     });
-    await page.getByRole('link', { name: new RegExp(textOf('no', 'header.homeLink')) }).click();
+    // Home is a page load, which empties the data layer: kept until the click is read.
+    const kept = await keptOnPage(page);
+    const logo = page.getByRole('link', { name: new RegExp(textOf('no', 'header.homeLink')) });
+    await logo.click();
+    await expect
+      .poll(() => pushed(page, 'click'), POLL)
+      .toContainEqual(
+        expect.objectContaining({
+          category: 'logo',
+          subCategory: '',
+          pagePath: '/no/accessibility',
+          pageType: 'accessibility',
+        }),
+      );
+    await kept.release();
+    await logo.click();
     await page.waitForURL((url) => url.pathname === '/no', POLL);
-    const clicks = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
-        (entry) => entry['event'] === 'click',
-      ),
-    );
-    expect(clicks).toContainEqual(
-      expect.objectContaining({
-        category: 'logo',
-        subCategory: '',
-        pagePath: '/no/accessibility',
-        pageType: 'accessibility',
-      }),
-    );
     expect(errors).toEqual([]);
   });
 
@@ -396,46 +473,17 @@ describe('logged-in header', { concurrent: true, timeout: 120_000 }, () => {
   });
 });
 
-type Pushed = Record<string, unknown>;
-const pushed = (page: Page, event: string) =>
-  page.evaluate(
-    (name) =>
-      ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter(
-        (entry) => entry['event'] === name,
-      ),
-    event,
-  );
-
-/**
- * A history move the router follows as the browser's back and forward do (a popstate), to
- * addresses no link of the site has: with a query or a hash.
- */
-async function moveTo(page: Page, url: string) {
-  const heading = page.getByRole('heading', { level: 1 });
-  const before = await heading.textContent();
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, url);
-  // Drawn, not just addressed: a move started before the last one has drawn would replace it.
-  await page.waitForFunction(
-    (old) => {
-      const now = document.querySelector('h1')?.textContent;
-      return !!now && now !== old;
-    },
-    before,
-    POLL,
-  );
-}
-
 describe('tracking events', { concurrent: true, timeout: 90_000 }, () => {
   test('a footer click carries its category, footer, the page path and type; page views skip queries and hashes', async (context) => {
     const { expect } = context;
-    // A page that hydrates: the informational pages load the next page anew (ADR 0024).
-    const { page, errors } = await openPage('/fi/accessibility', {
-      consent: 'granted',
-      test: context,
-    });
+    // Logged in, the app draws every page, the public ones too (ADR 0024): client navigations,
+    // each with its page view.
+    const { page, errors } = await openLoggedIn(
+      'juha.nieminen@example.fi',
+      'fi',
+      '/fi/accessibility',
+      { consent: 'granted', test: context },
+    );
     await expect.poll(() => pushed(page, 'page_view'), POLL).toHaveLength(1);
 
     await page
@@ -459,18 +507,59 @@ describe('tracking events', { concurrent: true, timeout: 90_000 }, () => {
     });
 
     // To a route with a query, and from it to one without: neither sends a page view.
-    await moveTo(page, '/fi/accessibility?from=test');
-    await moveTo(page, '/fi/terms-and-conditions');
+    await moveTo(page, '/fi/app/payments-overview?from=test');
+    await moveTo(page, '/fi/app/todo');
     // The same with a hash.
-    await moveTo(page, '/fi/about-us#team');
+    await moveTo(page, '/fi/app/notifications#latest');
     await moveTo(page, '/fi/customer-service');
     // Plain to plain again: a page view, so the ones above were skipped, not late.
-    await moveTo(page, '/fi/accessibility');
+    await moveTo(page, '/fi/app/payments-overview');
     await expect.poll(() => pushed(page, 'page_view'), POLL).toHaveLength(3);
     expect((await pushed(page, 'page_view'))[2]).toMatchObject({
-      pagePath: '/fi/accessibility',
+      pagePath: '/fi/app/payments-overview',
       previousPagePath: '/fi/customer-service',
     });
+    expect(errors).toEqual([]);
+  });
+
+  test('on a page without the framework: the enhancement script sends its page view and tracks a footer click; the next page starts anew', async (context) => {
+    const { expect } = context;
+    const { page, errors } = await openPage('/fi/accessibility', {
+      consent: 'granted',
+      test: context,
+    });
+    await expect.poll(() => pushed(page, 'page_view'), POLL).toHaveLength(1);
+    const [view] = await pushed(page, 'page_view');
+    expect(view).toMatchObject({
+      pagePath: '/fi/accessibility',
+      pageType: 'accessibility',
+      country: 'fi',
+    });
+    expect(view).not.toHaveProperty('previousPagePath');
+
+    // The next page is a page load, which empties the data layer: kept until the click is read.
+    const kept = await keptOnPage(page);
+    const link = page
+      .locator('footer')
+      .getByRole('link', { name: textOf('fi', 'footer.customerService') });
+    await link.click();
+    await expect
+      .poll(() => pushed(page, 'click'), POLL)
+      .toContainEqual(
+        expect.objectContaining({
+          subCategory: 'footer',
+          pagePath: '/fi/accessibility',
+          pageType: 'accessibility',
+        }),
+      );
+    await kept.release();
+    await link.click();
+    await page.waitForURL('**/fi/customer-service', POLL);
+    // A first page again (ADR 0024): its view has no previous page.
+    await expect.poll(() => pushed(page, 'page_view'), POLL).toHaveLength(1);
+    const [after] = await pushed(page, 'page_view');
+    expect(after).toMatchObject({ pagePath: '/fi/customer-service', pageType: 'customer-service' });
+    expect(after).not.toHaveProperty('previousPagePath');
     expect(errors).toEqual([]);
   });
 });
@@ -549,12 +638,16 @@ describe('client log', { concurrent: true, timeout: 120_000 }, () => {
 describe('progress bar', { concurrent: true, timeout: 90_000 }, () => {
   test('shows while a slow navigation lasts, then goes', async (context) => {
     const { expect } = context;
-    // A page that hydrates: from home or an informational page the next page is a full load
+    // Logged in, the app draws the public pages too; logged out their next page is a full load
     // (ADR 0024).
-    const { page, errors } = await openPage('/se/accessibility', {
-      consent: 'denied',
-      test: context,
-    });
+    const { page, errors } = await openLoggedIn(
+      'petra.lund@example.se',
+      'se',
+      '/se/accessibility',
+      {
+        test: context,
+      },
+    );
     // Every code chunk and route data asked from now on is slow, as on a poor connection.
     await page.route(
       (url) => /\.(js|data)$/.test(url.pathname) || url.pathname.endsWith('.data'),

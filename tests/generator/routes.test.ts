@@ -111,13 +111,14 @@ describe('layoutsExist', () => {
 });
 
 describe('frameworkFreePagesArePrerendered', () => {
-  it("flags home, payment options, the informational pages, the login results and the islands' pages (private loan, login, the income verification's return), and emits the flag with true as the default", () => {
+  it("flags home, payment options, the informational pages, the login results and the islands' pages (private loan, login, the income verification's return, accessibility), and emits the flag with true as the default", () => {
     const flagged = model()
       .file<RoutesSource>('routes')
       .data.routes.filter((r) => r.hydrate === false)
       .map((r) => r.name);
     expect(flagged.sort()).toEqual([
       'about-us',
+      'accessibility',
       'compatibility',
       'customer-service',
       'gdpr-policy',

@@ -1,11 +1,12 @@
 /**
  * The accessibility statement (issue 19): the standard and level, how the service is tested, the
  * known gaps, the form to report a barrier, and the country's supervising authority. The law and
- * the authority come from the country's terms (countries/*.yaml accessibility).
+ * the authority come from the country's terms (countries/*.yaml accessibility). The form is the
+ * page's one interactive part, an island (docs/decisions/0026): the page leaves out the framework.
  */
 import type { CountryTerms } from '../../../generated/countries/index.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { ReportForm } from './report-form.js';
+import { ReportIsland } from './report-island.js';
 import './accessibility.css';
 
 export type AccessibilityFacts = CountryTerms['accessibility'];
@@ -42,7 +43,7 @@ export function AccessibilityView({ facts }: { facts: AccessibilityFacts }) {
       <section aria-labelledby="a11y-report">
         <h2 id="a11y-report">{t('page.accessibility.report.title')}</h2>
         <p>{t('page.accessibility.report.body')}</p>
-        <ReportForm />
+        <ReportIsland />
       </section>
 
       <section aria-labelledby="a11y-authority">

@@ -1,6 +1,8 @@
 /**
  * The accessibility statement (issue 19): the country's law and supervising authority from its
- * terms, the page's texts with its data; the loader takes both at build time.
+ * terms, the page's texts with its data; the loader takes both at build time. The page leaves out
+ * the framework (`hydrate: false`): its barrier report is an island
+ * (features/accessibility/report-island.tsx, runtime/islands/accessibility-report.tsx).
  */
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';

@@ -5,10 +5,15 @@
 
 /**
  * The islands there are, each named for the content it is (the private-loan page's, the login
- * screen of the login pages, the income verification's return page's); each has its module in
- * runtime/islands/<name>.tsx.
+ * screen of the login pages, the income verification's return page's, the accessibility
+ * statement's barrier report); each has its module in runtime/islands/<name>.tsx.
  */
-export const ISLAND_NAMES = ['private-loan', 'login', 'income-callback'] as const;
+export const ISLAND_NAMES = [
+  'private-loan',
+  'login',
+  'income-callback',
+  'accessibility-report',
+] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** The attribute naming the island an element is, and the one holding its props as JSON. */

@@ -55,6 +55,8 @@ const DRAWN_THROUGH: Record<string, string> = {
   'runtime/shared/overlays/modal.tsx': 'the overlay provider (stories/overlays/dialog)',
   'runtime/shared/overlays/alerts.tsx': 'the overlay provider (stories/overlays/alert-bar)',
   'runtime/features/insurance/cost-table.tsx': 'My insurance (stories/features/insurance-loan)',
+  'runtime/features/accessibility/report-island.tsx':
+    'the accessibility statement (stories/features/accessibility)',
   'runtime/features/invoices/account-terms.tsx':
     'the account page (stories/features/invoice-pages)',
   'runtime/features/invoices/invoice-actions.tsx': 'the account page (invoice-pages)',

@@ -8,7 +8,7 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { InIsland, Island } from '../../../../runtime/shared/islands/island.js';
-import { islandOf } from '../../../../runtime/shared/islands/island-element.js';
+import { ISLAND_NAMES, islandOf } from '../../../../runtime/shared/islands/island-element.js';
 import { Field } from '../../../../runtime/shared/ui/field.js';
 
 const props = { data: { amount: 25000, note: '"quoted" & <b>' }, texts: {} };
@@ -72,5 +72,18 @@ describe('Island', () => {
   it("leaves React's own ids outside an island", () => {
     const html = renderToString(h(Field, { label: 'Belopp', name: 'amount' }));
     expect(html).not.toContain('private-loan-');
+  });
+});
+
+describe('the island modules', () => {
+  // The enhancement script calls both by name (runtime/enhance/main.ts): an island without
+  // `prepare` would never hydrate.
+  it.each(ISLAND_NAMES)('runtime/islands/%s.tsx exports prepare and hydrate', async (name) => {
+    const module = (await import(`../../../../runtime/islands/${name}.tsx`)) as Record<
+      string,
+      unknown
+    >;
+    expect(typeof module['prepare']).toBe('function');
+    expect(typeof module['hydrate']).toBe('function');
   });
 });

@@ -84,9 +84,10 @@ describe('withoutFramework', () => {
 describe('frameworkFreePages', () => {
   it('lists each flagged page in each of its countries', () => {
     const paths = frameworkFreePages().map((page) => page.path);
-    // Private loan in the three countries that offer it, and the login pages of each country's
-    // providers (islands, docs/decisions/0026); each login result (18) in each country.
-    expect(paths).toHaveLength(61 + PARAM_RULES.loginState.values.length * 4);
+    // Private loan in the three countries that offer it, the login pages of each country's
+    // providers, the income verification's return and the accessibility statement in each
+    // country (islands, docs/decisions/0026); each login result (18) in each country.
+    expect(paths).toHaveLength(65 + PARAM_RULES.loginState.values.length * 4);
     expect(paths).toContain('/se/login');
     expect(paths).toContain('/se/login/providers/bankid-login');
     expect(paths).not.toContain('/fi/login/providers/bankid-login');
@@ -99,6 +100,7 @@ describe('frameworkFreePages', () => {
     expect(paths).toContain('/no/login/result/sessionTimeout');
     expect(paths).toContain('/dk/income-verification-callback');
     expect(paths).not.toContain('/se/login/result/:state');
-    expect(paths).not.toContain('/se/accessibility');
+    expect(paths).toContain('/se/accessibility');
+    expect(paths).toContain('/dk/accessibility');
   });
 });
