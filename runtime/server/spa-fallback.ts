@@ -24,7 +24,8 @@ import { parse } from 'hono/utils/cookie';
 import { countryLocale, type CountryCode } from '../../generated/countries/index.js';
 import { ROUTES, type RouteName } from '../../generated/routes/table.js';
 import { firstDrawReadPaths } from '../shared/api/first-draw-reads.js';
-import { isListedPage, partsOfRoute } from '../shared/i18n/text-parts.js';
+import { partsOfRoute } from '../shared/i18n/text-parts.js';
+import { termsNeededBy } from '../shared/i18n/terms-pages.js';
 import { messagesAllowed } from '../shared/global-messages/messages-cookie.js';
 import { sessionConfig } from './config.js';
 import { manifestHrefIn } from '../shared/routing/manifest-module.js';
@@ -78,9 +79,8 @@ export function preloadLinks(
   }
   const locale = countryLocale[country];
   const chunks = partsOfRoute(route).map((part) => assets.textChunk(locale, part));
-  // Every page but the listed public ones reads the country's terms before it is drawn
-  // (i18n/country-terms.ts termsNeededBy, which the server cannot import: it is Vite's code).
-  if (!isListedPage(route)) chunks.push(assets.termsChunk(country));
+  // The pages that read the country's terms before they are drawn (i18n/terms-pages.ts).
+  if (termsNeededBy(route)) chunks.push(assets.termsChunk(country));
   for (const chunk of chunks)
     if (chunk) add(chunk, `<link rel="modulepreload" href="${escapeAttribute(chunk)}"/>`);
   return links;

@@ -199,7 +199,8 @@ describe('pages', () => {
       ...app.matchAll(/<link rel="([a-z]+)"(?: as="(style)")? href="([^"]+)"\/>/g),
     ].map(([, rel, as, href]) => `${rel}${as ? `:${as}` : ''} ${href}`);
     // The build's own link, to Sweden's part of the manifest, stays once; every module of the page, its layout and its country
-    // route follows, then its styles and the parts of its texts.
+    // route follows, then its styles and the parts of its texts; not the country's terms, which
+    // the home does not read (i18n/terms-pages.ts).
     expect(links).toEqual([
       'modulepreload /assets/manifest-abc123-se.js',
       'modulepreload /assets/app-abc123.js',
@@ -211,8 +212,11 @@ describe('pages', () => {
       'modulepreload /assets/country-mw.js',
       'modulepreload /assets/texts-sv-core-a1.js',
       'modulepreload /assets/texts-sv-app-a2.js',
-      'modulepreload /assets/terms-se-a3.js',
     ]);
+    // Any other page of the logged-in area reads them (here one no route matches).
+    expect((await get('/se/app/x/y')).body.toString()).toContain(
+      '<link rel="modulepreload" href="/assets/terms-se-a3.js"/>',
+    );
     // Links only, and no other script: the bootstrap loads Sweden's part of the manifest.
     expect(app.match(/<script/g)?.length).toBe(
       (files['index.html'] ?? '').match(/<script/g)?.length,

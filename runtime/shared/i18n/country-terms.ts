@@ -3,14 +3,15 @@
  * pages that read them, one country at a time. The public pages never do: their figures come
  * with their page data (their loaders take a slice of the terms at build time) and amounts are
  * written by generated/countries/format.ts, which carries the formatting rules alone. So a
- * public page loads no terms at all, and the logged-in area loads its country's before it is
- * drawn (entry.client.tsx before hydrating, the country route's middleware before a
- * navigation), as the texts are (catalogue.ts). Whatever reads the terms without them being
+ * public page loads no terms at all, and the logged-in area (but its home, which draws nothing
+ * of them: terms-pages.ts) loads its country's before it is drawn (entry.client.tsx before
+ * hydrating, the country route's middleware before a navigation), as the texts are
+ * (catalogue.ts). Whatever reads the terms without them being
  * loaded is a wiring bug and fails, in the build too, where a prerendered page that reads them
  * fails to prerender.
  */
 import type { CountryCode, CountryTerms } from '../../../generated/countries/index.js';
-import { isListedPage } from './text-parts.js';
+import { termsNeededBy } from './terms-pages.js';
 import { countryOfPath, routeOfPath } from '../routing/route-of-path.js';
 
 const known = new Map<CountryCode, CountryTerms>();
@@ -47,8 +48,7 @@ export async function ensureTerms(country: CountryCode): Promise<CountryTerms> {
   return provideTerms(terms);
 }
 
-/** Whether the page of a route reads the terms: every page but the listed public ones. */
-export const termsNeededBy = (route: string | null): boolean => !isListedPage(route);
+export { termsNeededBy };
 
 /** Loads the terms the page of a path reads before it is drawn (none for a public page). */
 export async function ensurePageTerms(pathname: string): Promise<void> {

@@ -9,9 +9,11 @@ import {
 } from '../../../../runtime/shared/i18n/country-terms.js';
 
 describe("a country's terms in the browser", () => {
-  it('are read by the logged-in area, never by a public page', () => {
+  it('are read by the logged-in area but its home, never by a public page', () => {
     expect(termsNeededBy('app-invoices-brand-id')).toBe(true);
+    expect(termsNeededBy('app-purchases')).toBe(true);
     expect(termsNeededBy(null)).toBe(true);
+    expect(termsNeededBy('app')).toBe(false);
     for (const route of ['home', 'payment-options', 'private-loan', 'login', 'login-result-state'])
       expect(termsNeededBy(route)).toBe(false);
   });
@@ -23,6 +25,8 @@ describe("a country's terms in the browser", () => {
     await ensurePageTerms('/dk/payment-options');
     expect(() => loadedTerms('dk')).toThrow();
     await ensurePageTerms('/dk/app');
+    expect(() => loadedTerms('dk')).toThrow();
+    await ensurePageTerms('/dk/app/purchases');
     expect(value.terms).toBe(countryTerms('dk'));
     expect(await ensureTerms('dk')).toBe(countryTerms('dk'));
   });
