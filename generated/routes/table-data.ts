@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: 1a0b6b7061abb0683855.bb99c28df313f8fba322
+// Fingerprint: c5dc952642bdbb3d360a.82093c64562abd57f878
 
 // The route table's data (schema/routes.yaml): routes/table.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -354,7 +354,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
   'ppi-brand': {
     path: 'ppi/:brand',
@@ -369,7 +369,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
   preview: {
     path: 'preview',

@@ -111,7 +111,7 @@ describe('layoutsExist', () => {
 });
 
 describe('frameworkFreePagesArePrerendered', () => {
-  it("flags home, payment options, the informational pages, the login results and the islands' pages (private loan, login), and emits the flag with true as the default", () => {
+  it("flags home, payment options, the informational pages, the login results and the islands' pages (private loan, login, the insurance pages), and emits the flag with true as the default", () => {
     const flagged = model()
       .file<RoutesSource>('routes')
       .data.routes.filter((r) => r.hydrate === false)
@@ -133,6 +133,8 @@ describe('frameworkFreePagesArePrerendered', () => {
       'login-result-state',
       'page-helpdesk-tac-cookies',
       'payment-options',
+      'ppi',
+      'ppi-brand',
       'private-loan',
       'terms-and-conditions',
     ]);

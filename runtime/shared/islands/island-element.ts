@@ -5,9 +5,10 @@
 
 /**
  * The islands there are, each named for the content it is (the private-loan page's, the login
- * screen of the login pages); each has its module in runtime/islands/<name>.tsx.
+ * screen of the login pages, the coverage popups of the insurance pages); each has its module in
+ * runtime/islands/<name>.tsx.
  */
-export const ISLAND_NAMES = ['private-loan', 'login'] as const;
+export const ISLAND_NAMES = ['private-loan', 'login', 'ppi'] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 /** The attribute naming the island an element is, and the one holding its props as JSON. */
