@@ -7,7 +7,7 @@
 //   schema/brands.yaml
 //   schema/constants.yaml
 //   schema/routes.yaml
-// Fingerprint: 83b3bb462fa5009337f9.418204bd61cb3332daf5
+// Fingerprint: fee4fa60bd8b5246660a.7ce88de2903f4a331377
 
 // The route table's data (schema/routes.yaml): routes/table.ts gives its types and the helpers
 // that apply it, and re-exports it.
@@ -354,7 +354,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
   'ppi-brand': {
     path: 'ppi/:brand',
@@ -369,7 +369,7 @@ export const ROUTES = {
     customerServiceOption: false,
     keepScroll: false,
     skipBaseRefetch: false,
-    hydrate: true,
+    hydrate: false,
   },
   preview: {
     path: 'preview',

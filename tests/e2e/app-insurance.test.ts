@@ -5,7 +5,8 @@
  * customer who cannot (no konto; already insured), My insurance with its premium, covered account
  * and costs, the cost history with an insurance invoice PDF, a damage-report PDF (a real PDF),
  * connected-ppis, the account page's link, and the public page's forms, coverage and
- * cancellation. axe checks every page and every open popup.
+ * cancellation. axe checks every page and every open popup. The public pages leave out the
+ * framework (docs/decisions/0026): Denmark's coverage popups are their one island.
  *
  * The personas (sandbox/seed/personas/insurance.ts) are read by no other test file; each test
  * reads or changes its own customer, so the tests run side by side.
@@ -19,6 +20,7 @@ import { createTexts, type Texts } from '../../runtime/shared/i18n/texts.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage, webUrl } from './support/browser.js';
 import { requestLink, waitForLogin } from './support/login.js';
+import { appHolds, reactHeld } from './support/react.js';
 
 const COUNTRIES = ['se', 'no', 'fi', 'dk'] as const;
 
@@ -327,4 +329,89 @@ describe('the public insurance page', { concurrent: true }, () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+/** Every id an element points at (a description, a name, a label's field) is in the page once. */
+const danglingTies = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const ties = [...document.querySelectorAll('[aria-describedby], [aria-labelledby], [for]')]
+      .filter((element) => !element.closest('template'))
+      .flatMap((element) =>
+        ['aria-describedby', 'aria-labelledby', 'for'].flatMap((name) =>
+          (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean),
+        ),
+      );
+    return ties.filter((id) => document.querySelectorAll(`[id="${CSS.escape(id)}"]`).length !== 1);
+  });
+
+describe('the public insurance pages without the framework', { concurrent: true }, () => {
+  // The general page and a brand's (nordpay offers the insurance in every country).
+  const cases = COUNTRIES.flatMap((country) =>
+    [`/${country}/ppi`, `/${country}/ppi/nordpay`].map((path) => ({ country, path })),
+  );
+
+  test.for(cases)(
+    '$path: no router; the coverage popups hydrate as an island and their dialog closes',
+    async ({ country, path }, context) => {
+      const { expect } = context;
+      const { page, errors, cspViolations } = await openPage(path, {
+        consent: 'denied',
+        test: context,
+      });
+      const ids = () =>
+        page
+          .locator('[data-island] [id]')
+          .evaluateAll((elements) => elements.map((element) => element.id));
+      const prerendered = await ids();
+      const terms = countryTerms(country).insurance;
+      const popups = terms.available && terms.coveragePopups.available;
+      // Only the popups need React: elsewhere the page is static, no island at all.
+      expect(await page.locator('[data-island="ppi"]').count()).toBe(popups ? 1 : 0);
+      if (popups) await reactHeld(page);
+      expect(await appHolds(page), 'the app stays away').toBe(false);
+      expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+      const fetched = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+      expect(fetched.filter((file) => /\/(lib|shell|manifest)-.*\.js$/.test(file))).toEqual([]);
+      expect(fetched.some((file) => file.startsWith('/assets/enhance-'))).toBe(true);
+      expect(await ids(), 'the ids as prerendered').toEqual(prerendered);
+      expect(await danglingTies(page)).toEqual([]);
+
+      if (popups) {
+        const label = await t(country, 'page.ppi.coverage.label.pensioner');
+        const opener = page.getByRole('button', { name: label });
+        const dialog = page.getByRole('dialog', { name: label });
+        const focusedOpener = () =>
+          page.evaluate(
+            () => (document.activeElement as HTMLElement | null)?.dataset['coverage'] ?? null,
+          );
+        // Escape closes it, and focus goes back to the button that opened it.
+        await opener.click();
+        await dialog.waitFor();
+        expect(await dialog.textContent()).toContain(
+          await t(country, 'page.ppi.coverage.pensioner'),
+        );
+        await expect
+          .poll(() => dialog.evaluate((box) => box.contains(document.activeElement)))
+          .toBe(true);
+        expect(await danglingTies(page)).toEqual([]);
+        await checkA11y(page);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        await expect.poll(focusedOpener).toBe('pensioner');
+        // So does its close button.
+        await opener.click();
+        await dialog
+          .getByRole('button', { name: await t(country, 'common.close') })
+          .first()
+          .click();
+        await dialog.waitFor({ state: 'detached' });
+        await expect.poll(focusedOpener).toBe('pensioner');
+      }
+      await checkA11y(page);
+      expect(cspViolations, 'nothing refused by the CSP').toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
 });

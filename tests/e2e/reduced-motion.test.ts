@@ -3,9 +3,9 @@
  * measured in the browser rather than read from the CSS: the page records every animation
  * `document.getAnimations()` reports (and every animation and transition event) while the cookie
  * choice slides in (drawn by the app, and by the enhancement script of a page without the
- * framework), a page slides in after a link is followed, and a dialog fades in. With
- * `reducedMotion: 'reduce'` nothing moves; with 'no-preference' the same steps do animate, so the
- * test fails if the measuring misses them. Only reads: the dialog is cancelled.
+ * framework), a page of the logged-in area slides in after a link is followed there, and a
+ * dialog fades in. With `reducedMotion: 'reduce'` nothing moves; with 'no-preference' the same
+ * steps do animate, so the test fails if the measuring misses them. Only reads: the dialog is cancelled.
  */
 import type { Page } from 'playwright-core';
 import { describe, test, type TestContext } from 'vitest';
@@ -59,13 +59,18 @@ const motionSeen = (page: Page): Promise<string[]> =>
  */
 async function openRecorded(path: string, motion: 'reduce' | 'no-preference', test: TestContext) {
   const { page } = await openPage(path, { viewport: 'mobile', test });
+  await recordFromStart(page, motion);
+  return page;
+}
+
+/** The page reloaded with `motion`, recorded from the document's start, the cookie choice shown. */
+async function recordFromStart(page: Page, motion: 'reduce' | 'no-preference') {
   await page.emulateMedia({ reducedMotion: motion });
   await page.addInitScript(recordMotion);
   await page.reload({ waitUntil: 'networkidle' });
   await page
     .getByRole('region', { name: textOf(country, 'footer.cookieBanner.title') })
     .waitFor(POLL);
-  return page;
 }
 
 const cases = [
@@ -74,14 +79,20 @@ const cases = [
 ] as const;
 
 describe.concurrent.each(cases)('reducedMotion $motion', ({ motion, animates }) => {
-  test('the cookie choice and a page slide', { timeout: 60_000 }, async (context) => {
+  test('the cookie choice and a page slide', { timeout: 120_000 }, async (context) => {
     const { expect } = context;
-    const page = await openRecorded(`/${country}/ppi`, motion, context);
-    // A link in the footer to a page of the same layout that the app draws itself, sliding it
-    // in (a page of another layout comes with a new frame, which does not slide; a page
-    // without the framework loads afresh, ADR 0024).
-    await page.locator(`footer a[href="/${country}/accessibility"]`).click();
-    await page.waitForURL(`**/${country}/accessibility`);
+    // Logged in, where the app draws every page (the public pages leave out the framework and
+    // load afresh, ADR 0024): a first visit, no cookie choice made, so it slides in.
+    const { page } = await openLoggedIn(readerOf[country], country, `/${country}/app/profile`, {
+      viewport: 'mobile',
+      consent: undefined,
+      test: context,
+    });
+    await recordFromStart(page, motion);
+    // A link to a page of the same layout that the app draws itself, sliding it in (a page of
+    // another layout comes with a new frame, which does not slide).
+    await page.locator(`main a[href="/${country}/app/profile/bank"]`).first().click();
+    await page.waitForURL(`**/${country}/app/profile/bank`);
     await page.locator('main h1').first().waitFor(POLL);
     const seen = await motionSeen(page);
     if (animates) expect(seen).toEqual(expect.arrayContaining(['notice-in', 'shell-slide-end']));

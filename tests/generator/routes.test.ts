@@ -111,7 +111,7 @@ describe('layoutsExist', () => {
 });
 
 describe('frameworkFreePagesArePrerendered', () => {
-  it("flags home, payment options, the informational pages, the login results and the islands' pages (private loan, login, the income verification's return, accessibility), and emits the flag with true as the default", () => {
+  it("flags home, payment options, the informational pages, the login results and the islands' pages (private loan, login, the income verification's return, accessibility, the insurance pages), and emits the flag with true as the default", () => {
     const flagged = model()
       .file<RoutesSource>('routes')
       .data.routes.filter((r) => r.hydrate === false)
@@ -135,6 +135,8 @@ describe('frameworkFreePagesArePrerendered', () => {
       'login-result-state',
       'page-helpdesk-tac-cookies',
       'payment-options',
+      'ppi',
+      'ppi-brand',
       'private-loan',
       'terms-and-conditions',
     ]);

@@ -16,12 +16,8 @@ import { useTexts } from '../../shared/i18n/texts.js';
 import { href } from '../../shared/routing/href.js';
 import { LoadFailed, Loading } from '../../shared/ui/payments-state.js';
 import { CostTable } from './cost-table.js';
-import {
-  CancellationAndContact,
-  ClaimsSection,
-  CoverageSection,
-  DocumentsSection,
-} from './ppi-view.js';
+import { CancellationAndContact, ClaimsSection, DocumentsSection } from './ppi-view.js';
+import { CoverageSection } from './coverage-section.js';
 import { ppiSlice } from './ppi-slice.js';
 import { useInsurance } from './use-insurance.js';
 import './insurance.css';

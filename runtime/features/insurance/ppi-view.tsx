@@ -2,26 +2,17 @@
  * The insurance's information, on the public pages (the general page and a brand's share it) and
  * the logged-in ones (cover, conditions, coverage, damage reports, cancellation, contact): who is
  * covered under which conditions (Denmark's coverage popups, countries/*.yaml
- * insurance.coveragePopups), the damage-report forms, how to cancel and whom to ask. The popups
- * take their texts drawn, so one opened over a public page (drawn outside that page's own texts)
- * has its words.
+ * insurance.coveragePopups, coverage-section.tsx), the damage-report forms, how to cancel and
+ * whom to ask. On the public pages the popups are an island (coverage-island.tsx).
  */
-import { lazy, Suspense } from 'react';
 import type { MessageId } from '../../../generated/messages/index.js';
 import { useTexts } from '../../shared/i18n/texts.js';
-import { useOverlays } from '../../shared/overlays/provider.js';
 import { PrefetchLink } from '../../shared/ui/prefetch-link.js';
 import { FactsTable } from '../../shared/ui/facts-table.js';
 import { useFormat } from '../../shared/i18n/public-format.js';
 import type { DamageReport, DamageReportLink } from './documents.js';
-import type {
-  Coverage,
-  PpiBrandSlice,
-  PpiDocument,
-  PpiPageSlice,
-  PpiSlice,
-  PpiTerms,
-} from './ppi-slice.js';
+import { PublicCoverage } from './coverage-island.js';
+import type { PpiBrandSlice, PpiDocument, PpiPageSlice, PpiSlice, PpiTerms } from './ppi-slice.js';
 import './insurance.css';
 
 const reportText: Record<DamageReport, MessageId> = {
@@ -30,78 +21,6 @@ const reportText: Record<DamageReport, MessageId> = {
   hospital: 'page.ppi.claims.hospital',
   death: 'page.ppi.claims.death',
 };
-
-const CoverageDialog = lazy(() => import('./coverage-dialog.js'));
-
-const OCCUPATION_LABEL = {
-  employee: 'page.ppi.coverage.label.employee',
-  selfEmployed: 'page.ppi.coverage.label.selfEmployed',
-  pensioner: 'page.ppi.coverage.label.pensioner',
-} as const satisfies Record<string, MessageId>;
-
-export function CoverageSection({ coverage }: { coverage: Coverage }) {
-  const t = useTexts();
-  const items = (['employee', 'selfEmployed', 'pensioner'] as const).map((occupation) => ({
-    occupation,
-    label: t(OCCUPATION_LABEL[occupation]),
-    body: t(coverage[occupation], { months: coverage.months }),
-  }));
-  return (
-    <section aria-labelledby="ppi-coverage" data-testid="ppi-coverage">
-      <h2 id="ppi-coverage">{t('page.ppi.coverage.title')}</h2>
-      {coverage.popups ? (
-        <ul className="pp-links">
-          {items.map((item) => (
-            <li key={item.occupation}>
-              <CoveragePopupButton {...item} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <dl className="pp-coverage">
-          {items.map(({ occupation, label, body }) => (
-            <div key={occupation}>
-              <dt>{label}</dt>
-              <dd>{body}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </section>
-  );
-}
-
-function CoveragePopupButton({
-  occupation,
-  label,
-  body,
-}: {
-  occupation: string;
-  label: string;
-  body: string;
-}) {
-  const { open } = useOverlays();
-  return (
-    <button
-      type="button"
-      className="pp-text-button"
-      aria-haspopup="dialog"
-      data-coverage={occupation}
-      onClick={() =>
-        open(
-          (props) => (
-            <Suspense fallback={null}>
-              <CoverageDialog {...props} title={label} body={body} />
-            </Suspense>
-          ),
-          { role: 'dialog' },
-        )
-      }
-    >
-      {label}
-    </button>
-  );
-}
 
 /** The damage-report forms; a PDF opens beside the page, so the reader keeps their place. */
 export function ClaimsSection({ reports }: { reports: readonly DamageReportLink[] }) {
@@ -256,7 +175,7 @@ function PpiInfo({ data }: { data: PpiSlice }) {
       />
       <Cover insurance={insurance} />
       <Eligibility insurance={insurance} />
-      {data.coverage && <CoverageSection coverage={data.coverage} />}
+      {data.coverage && <PublicCoverage coverage={data.coverage} />}
       <DocumentsSection documents={data.documents} />
       <ClaimsSection reports={data.claims} />
       <CancellationAndContact customerServiceHref={data.customerServiceHref} />

@@ -1,6 +1,8 @@
 /**
  * A brand's insurance page (`ppi/:brand`), prerendered for every brand in every country. A brand
  * without the insurance in the country gets a page that says so and links the general page.
+ * The page leaves out the framework (`hydrate: false`): Denmark's coverage popups are its one
+ * island (features/insurance/coverage-island.tsx, runtime/islands/ppi.tsx).
  */
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';

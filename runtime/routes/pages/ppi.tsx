@@ -1,6 +1,8 @@
 /**
  * Payment protection insurance: premium, cover and eligibility from the country terms, the
  * documents and the brands that offer it. The loader takes the slice at build time.
+ * The page leaves out the framework (`hydrate: false`): Denmark's coverage popups are its one
+ * island (features/insurance/coverage-island.tsx, runtime/islands/ppi.tsx).
  */
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';

@@ -6,13 +6,15 @@
 /**
  * The islands there are, each named for the content it is (the private-loan page's, the login
  * screen of the login pages, the income verification's return page's, the accessibility
- * statement's barrier report); each has its module in runtime/islands/<name>.tsx.
+ * statement's barrier report, the coverage popups of the insurance pages); each has its module
+ * in runtime/islands/<name>.tsx.
  */
 export const ISLAND_NAMES = [
   'private-loan',
   'login',
   'income-callback',
   'accessibility-report',
+  'ppi',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

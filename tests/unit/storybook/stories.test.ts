@@ -54,9 +54,13 @@ const DRAWN_THROUGH: Record<string, string> = {
   'runtime/shared/shell/frame.tsx': 'every layout (stories/layouts)',
   'runtime/shared/overlays/modal.tsx': 'the overlay provider (stories/overlays/dialog)',
   'runtime/shared/overlays/alerts.tsx': 'the overlay provider (stories/overlays/alert-bar)',
+  'runtime/shared/overlays/host.tsx': 'the overlay provider (stories/overlays/dialog)',
   'runtime/features/insurance/cost-table.tsx': 'My insurance (stories/features/insurance-loan)',
   'runtime/features/accessibility/report-island.tsx':
     'the accessibility statement (stories/features/accessibility)',
+  'runtime/features/insurance/coverage-island.tsx': 'the insurance page (insurance-loan)',
+  'runtime/features/insurance/coverage-section.tsx':
+    'My insurance, the insurance page (insurance-loan)',
   'runtime/features/invoices/account-terms.tsx':
     'the account page (stories/features/invoice-pages)',
   'runtime/features/invoices/invoice-actions.tsx': 'the account page (invoice-pages)',

@@ -8,7 +8,13 @@ import {
 import { loader as brandLoader } from '../../../../runtime/routes/pages/ppi-brand.js';
 import { loader } from '../../../../runtime/routes/pages/ppi.js';
 import { createFormat } from '../../../../runtime/shared/i18n/public-format.js';
+import {
+  CoverageContent,
+  coverageTextIds,
+  type CoverageIslandProps,
+} from '../../../../runtime/features/insurance/coverage-island.js';
 import { PpiBrandView, PpiView } from '../../../../runtime/features/insurance/ppi-view.js';
+import { InIsland } from '../../../../runtime/shared/islands/island.js';
 import { count, loaderArgs, renderInCountry, textOf } from './render.js';
 
 const pageOf = async (country: CountryCode) => {
@@ -93,4 +99,63 @@ describe('a brand’s insurance page', () => {
     expect(html).toContain('href="/dk/ppi"');
     expect(html).not.toContain('.pdf');
   });
+});
+
+/** The `ppi` island's element in a page: its props as written, and what it draws. */
+function islandOf(html: string): { props: CoverageIslandProps; inner: string } | null {
+  const open = /<div class="island" data-island="ppi" data-island-props="([^"]*)">/.exec(html);
+  if (!open) return null;
+  const start = open.index + open[0].length;
+  const inner = html.slice(start, html.indexOf('</section>', start) + '</section>'.length);
+  const json = (open[1] ?? '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return { props: JSON.parse(json) as CoverageIslandProps, inner };
+}
+
+describe('insurance pages: the coverage island (docs/decisions/0026)', () => {
+  const popups = countryCodes.filter((cc) => {
+    const insurance = countryTerms(cc).insurance;
+    return insurance.available && insurance.coveragePopups.available;
+  });
+  const lists = countryCodes.filter((cc) => !popups.includes(cc));
+  it('has popups in at least one country', () => expect(popups.length).toBeGreaterThan(0));
+
+  it.each(popups)(
+    '%s: the popups are the ppi island, with the coverage and only its texts',
+    async (cc) => {
+      const { data, html } = await pageOf(cc);
+      const island = islandOf(html);
+      if (!data.coverage || !island) throw new Error(`${cc}: no coverage island`);
+      expect(island.props.coverage).toEqual(data.coverage);
+      expect(Object.keys(island.props.texts).sort()).toEqual(coverageTextIds(data.coverage).sort());
+      // What the island's entry draws in its own hydration is what the page drew: React would
+      // otherwise draw it anew.
+      const own = await renderInCountry(cc, () =>
+        h(InIsland, {
+          name: 'ppi',
+          children: h(CoverageContent, { coverage: island.props.coverage }),
+        }),
+      );
+      // (renderInCountry draws the app's providers around it, the alert bar first.)
+      expect(own.slice(own.indexOf('<section'))).toBe(island.inner);
+    },
+  );
+
+  it.each(lists)('%s: the coverage is a static list, no island', async (cc) => {
+    const { html } = await pageOf(cc);
+    expect(html).not.toContain('data-island');
+    expect(html).toContain('class="pp-coverage"');
+  });
+
+  it.each(countryCodes)(
+    '%s: a brand page draws the island as the general page does',
+    async (cc) => {
+      const { html } = await brandPageOf(cc, 'nordpay');
+      expect(islandOf(html) !== null).toBe(popups.includes(cc));
+    },
+  );
 });

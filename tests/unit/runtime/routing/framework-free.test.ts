@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brandSlugs } from '../../../../generated/brands.js';
 import { PARAM_RULES } from '../../../../generated/routes/table.js';
 import {
   APP_START_ID,
@@ -86,8 +87,11 @@ describe('frameworkFreePages', () => {
     const paths = frameworkFreePages().map((page) => page.path);
     // Private loan in the three countries that offer it, the login pages of each country's
     // providers, the income verification's return and the accessibility statement in each
-    // country (islands, docs/decisions/0026); each login result (18) in each country.
-    expect(paths).toHaveLength(65 + PARAM_RULES.loginState.values.length * 4);
+    // country (islands, docs/decisions/0026); each login result (18) in each country; the
+    // insurance page and one page per brand in each country.
+    expect(paths).toHaveLength(
+      65 + PARAM_RULES.loginState.values.length * 4 + (1 + brandSlugs.length) * 4,
+    );
     expect(paths).toContain('/se/login');
     expect(paths).toContain('/se/login/providers/bankid-login');
     expect(paths).not.toContain('/fi/login/providers/bankid-login');
@@ -102,5 +106,8 @@ describe('frameworkFreePages', () => {
     expect(paths).not.toContain('/se/login/result/:state');
     expect(paths).toContain('/se/accessibility');
     expect(paths).toContain('/dk/accessibility');
+    expect(paths).toContain('/dk/ppi');
+    expect(paths).toContain(`/no/ppi/${brandSlugs[0]}`);
+    expect(paths).not.toContain('/se/ppi/:brand');
   });
 });
