@@ -83,7 +83,10 @@ export function reflowReport(page: Page): Promise<ReflowReport> {
       if (boxes.length === 0) continue;
       const chain = [owner, ...ancestors(owner)];
       // Visually hidden (a 1 px clip) or moved far off-screen until focused: hidden on purpose.
+      // An element without a box of its own (display: contents, an island's) has an empty
+      // rectangle and hides nothing.
       const onPurpose = chain.some((element) => {
+        if (getComputedStyle(element).display === 'contents') return false;
         const box = element.getBoundingClientRect();
         return box.width <= 1 || box.height <= 1 || box.right < 0;
       });
