@@ -364,9 +364,14 @@ function laterChunks(figures: readonly PageFigures[]): { file: string; kb: numbe
   const filesOf = (figure: PageFigures) =>
     new Set(figure.hydration.map((url) => url.split('/').pop()));
   const hydrating = figures.filter((figure) => ROUTES[figure.route].hydrate);
-  const shared = hydrating
-    .map(filesOf)
-    .reduce((all, next) => new Set([...all].filter((file) => next.has(file))));
+  // No public page may hydrate at all (each leaves out the framework): then nothing is shared.
+  const shared =
+    hydrating
+      .map(filesOf)
+      .reduce<Set<string | undefined> | null>(
+        (all, next) => (all ? new Set([...all].filter((file) => next.has(file))) : next),
+        null,
+      ) ?? new Set<string | undefined>();
   for (const figure of figures.filter((f) => !ROUTES[f.route].hydrate))
     for (const file of filesOf(figure)) shared.add(file);
   const assets = join(clientDir, 'assets');

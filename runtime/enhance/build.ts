@@ -19,7 +19,6 @@ import {
   type IslandName,
 } from '../shared/islands/island-element.js';
 import { textPartId, textParts } from '../shared/i18n/text-parts-plugin.js';
-import { partsOfRoute } from '../shared/i18n/text-parts.js';
 import { hrefOf } from '../shared/routing/href.js';
 import {
   frameworkFreePages,
@@ -55,8 +54,6 @@ interface Built {
   readonly styles: string[];
   /** Each island's module, and every module it imports, the module first. */
   readonly islands: Record<IslandName, string[]>;
-  /** A part of the texts in a language (`sv`, `login`) as the islands load it, with its imports. */
-  readonly texts: (locale: string, part: string) => string[];
 }
 
 /**
@@ -136,14 +133,7 @@ async function buildScript(client: string): Promise<Built> {
   ) as Record<IslandName, string[]>;
   // The script's own styles; an island's are the page's, which its prerendered HTML links.
   const styles = [...(main.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`);
-  const texts = (locale: string, part: string): string[] => {
-    const built = chunks.find((chunk) => {
-      const id = textPartId.exec(chunk.facadeModuleId ?? '');
-      return id?.[1] === locale && id[2] === part;
-    });
-    return built ? withImports(built) : [];
-  };
-  return { script: `/${main.fileName}`, styles, islands, texts };
+  return { script: `/${main.fileName}`, styles, islands };
 }
 
 /** A text as plain words: a message of literal parts only (the shell's texts take no arguments). */
@@ -186,7 +176,7 @@ async function shellData(
 
 /** Builds the enhancement script and has every framework-free page load it, not the framework. */
 export async function leaveOutTheFramework(client: string): Promise<void> {
-  const { script, styles, islands, texts } = await buildScript(client);
+  const { script, styles, islands } = await buildScript(client);
   for (const { path, country, route } of frameworkFreePages()) {
     const file = join(client, path.slice(1), 'index.html');
     const html = await readFile(file, 'utf8');
@@ -197,12 +187,7 @@ export async function leaveOutTheFramework(client: string): Promise<void> {
       route,
       Object.fromEntries(drawn.map((name) => [name, islands[name][0] ?? ''])),
     );
-    // With the parts of the texts its islands load before they draw (hydrate-island.tsx), so
-    // those come with the page and not one round trip after the island's module.
-    const textChunks = drawn.length
-      ? partsOfRoute(route).flatMap((part) => texts(countryLocale[country], part))
-      : [];
-    const preloads = [...new Set([...drawn.flatMap((name) => islands[name]), ...textChunks])];
+    const preloads = drawn.flatMap((name) => islands[name]);
     const rewritten = withoutFramework(html, script, styles, data, preloads);
     if (rewritten === null) throw new Error(`${file} is not a page React Router writes`);
     await writeFile(file, rewritten);

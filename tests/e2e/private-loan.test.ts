@@ -135,13 +135,6 @@ describe.concurrent('private-loan calculator', () => {
       );
       expect(fetched.filter((path) => /\/(lib|shell|manifest)-.*\.js$/.test(path))).toEqual([]);
       expect(fetched.some((path) => path.startsWith('/assets/enhance-'))).toBe(true);
-      // The island's texts come with the page (its head preloads them), not after its module.
-      const preloaded = await page
-        .locator('head link[rel="modulepreload"]')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      const texts = fetched.filter((path) => path.startsWith('/assets/island-texts-'));
-      expect(texts.length).toBeGreaterThan(0);
-      for (const path of texts) expect(preloaded, path).toContain(path);
       // Every id and every tie to one (label, description) is the prerendered one, and typing
       // draws new elements with ids of the same kind.
       const ids = () =>
