@@ -11,7 +11,7 @@ import { describe, test } from 'vitest';
 import { countryCodes, countryTerms } from '../../generated/countries/index.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage } from './support/browser.js';
-import { appHolds, reactHeld } from './support/react.js';
+import { appHolds, reactHeld, scriptsFetched } from './support/react.js';
 import { t, textOf } from './support/texts.js';
 
 const POLL = { timeout: 10_000 } as const;
@@ -114,12 +114,7 @@ describe.concurrent.each(countryCodes)('the accessibility statement of %s', (cou
     expect(await appHolds(page), 'the app stays away').toBe(false);
     expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
     // Nothing of the app was fetched: its libraries, shell and route manifest.
-    const fetched = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-    );
-    expect(fetched.filter((path) => /\/(lib|shell|manifest)-.*\.js$/.test(path))).toEqual([]);
-    expect(fetched.some((path) => path.startsWith('/assets/enhance-'))).toBe(true);
-    expect(fetched.some((path) => path.startsWith('/assets/island-'))).toBe(true);
+    expect(await scriptsFetched(page)).toEqual({ framework: [], enhance: true, island: true });
 
     // Hydrated, the ids are the prerendered ones, and every label and description they tie
     // to is in the page, before and after the form shows its errors.

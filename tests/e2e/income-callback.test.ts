@@ -7,13 +7,8 @@
 import { describe, test } from 'vitest';
 import { countryCodes } from '../../generated/countries/index.js';
 import { openPage } from './support/browser.js';
-import { reactHeld } from './support/react.js';
+import { reactHeld, scriptsFetched } from './support/react.js';
 import { t, textOf } from './support/texts.js';
-
-const fetchedScripts = (paths: readonly string[]) => ({
-  framework: paths.filter((path) => /\/(lib|shell|manifest)-.*\.js$/.test(path)),
-  enhance: paths.some((path) => path.startsWith('/assets/enhance-')),
-});
 
 describe.concurrent('income verification return, without a session', () => {
   test.for(countryCodes)(
@@ -35,10 +30,7 @@ describe.concurrent('income verification return, without a session', () => {
         name: textOf(cc, 'page.incomeVerification.toOverview'),
       });
       expect(await overview.getAttribute('href')).toBe(`/${cc}/app`);
-      const fetched = await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-      );
-      expect(fetchedScripts(fetched)).toEqual({ framework: [], enhance: true });
+      expect(await scriptsFetched(page)).toEqual({ framework: [], enhance: true, island: true });
       expect(cspViolations, 'CSP violations').toEqual([]);
       expect(errors).toEqual([]);
     },

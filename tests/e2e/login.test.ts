@@ -17,6 +17,7 @@ import { brokerPages, isEidBroker, type EidBroker } from '../../runtime/features
 import { customerProviders } from '../../runtime/features/login/customer-providers.js';
 import { checkA11y } from './support/a11y.js';
 import { openPage } from './support/browser.js';
+import { scriptsFetched } from './support/react.js';
 import { newestLink } from './support/login.js';
 import { textOf } from './support/texts.js';
 import { criiptoDemoCustomer, eidCustomer } from './support/eid-customers.js';
@@ -128,11 +129,7 @@ describe.concurrent.each(countryCodes)('login in %s', (country) => {
       textOf(country, `login.state.${state}.title`),
     );
     await checkA11y(page);
-    const fetched = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-    );
-    expect(fetched.filter((path) => /\/(lib|shell|manifest)-.*\.js$/.test(path))).toEqual([]);
-    expect(fetched.some((path) => path.startsWith('/assets/enhance-'))).toBe(true);
+    expect(await scriptsFetched(page)).toEqual({ framework: [], enhance: true, island: false });
     await page.getByRole('link', { name: textOf(country, 'login.backToLogin') }).click();
     await page.waitForURL((url) => url.pathname === `/${country}/login`);
     expect(cspViolations, 'CSP violations').toEqual([]);

@@ -11,7 +11,7 @@ import { countryTerms, type CountryCode } from '../../generated/countries/index.
 import { createFormat } from '../../runtime/shared/i18n/public-format.js';
 import { loanProduct, priceLoan } from '../../sandbox/loan/calculator.js';
 import { openPage } from './support/browser.js';
-import { appHolds, reactHeld } from './support/react.js';
+import { appHolds, reactHeld, scriptsFetched } from './support/react.js';
 import { pagesOf } from './support/pages.js';
 import { textOf } from './support/texts.js';
 
@@ -130,11 +130,7 @@ describe.concurrent('private-loan calculator', () => {
       expect(await appHolds(page), 'the app stays away').toBe(false);
       expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
       // Nothing of the app was fetched: its libraries, shell and route manifest.
-      const fetched = await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-      );
-      expect(fetched.filter((path) => /\/(lib|shell|manifest)-.*\.js$/.test(path))).toEqual([]);
-      expect(fetched.some((path) => path.startsWith('/assets/enhance-'))).toBe(true);
+      expect(await scriptsFetched(page)).toEqual({ framework: [], enhance: true, island: true });
       // Every id and every tie to one (label, description) is the prerendered one, and typing
       // draws new elements with ids of the same kind.
       const ids = () =>

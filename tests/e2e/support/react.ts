@@ -22,3 +22,21 @@ export const reactHeld = async (page: Page): Promise<void> => {
 /** Whether the app (React Router, on the whole document) holds the page. */
 export const appHolds = (page: Page): Promise<boolean> =>
   page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));
+
+/**
+ * The scripts a page fetched, as a page without the framework is checked: the app's (its
+ * libraries, shell and route manifest: none should be there), and whether the enhancement script
+ * and an island's module came.
+ */
+export async function scriptsFetched(
+  page: Page,
+): Promise<{ framework: string[]; enhance: boolean; island: boolean }> {
+  const paths = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  return {
+    framework: paths.filter((path) => /\/(lib|shell|manifest)-.*\.js$/.test(path)),
+    enhance: paths.some((path) => path.startsWith('/assets/enhance-')),
+    island: paths.some((path) => path.startsWith('/assets/island-')),
+  };
+}
