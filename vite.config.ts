@@ -91,10 +91,14 @@ function reachable(roots: readonly string[], graph: ModuleGraph, dynamic: boolea
  * compressed on its own and each importing the others by name (issue 6 budget: 170 KB on the
  * logged-in home; the chunk is some 16 KB gzip, within the 20 KB of any chunk after a public
  * page's first load). Only what no public page, layout or the shell can reach, even by import():
- * the login page fetching the API client must not fetch the logged-in area's code with it. A
- * group takes along what its modules import, so the modules the layout shares with the public
- * side (the API client, the code tables, ...) are first given a chunk each, as they had without
- * the group (`shared`).
+ * a logged-in visitor's public page fetching the API client must not fetch the logged-in area's
+ * code with it. A group takes along what its modules import, so the modules the layout shares
+ * with the public side (the API client, the code tables, the brands, the formats) are first given
+ * a group of their own (`shared`, the chunk `app-shared`). They had a chunk each, for the public
+ * pages that hydrated to take only theirs; none does now (every public page leaves out the
+ * framework, docs/decisions/0024, and its islands are a build of their own), and on the logged-in
+ * home eight chunks of a kilobyte were eight requests, six at a time on HTTP/1.1, before the
+ * first draw.
  */
 function loggedInGroups(): {
   shared: (id: string, ctx: ModuleGraph) => string | null;
@@ -139,7 +143,7 @@ function loggedInGroups(): {
     return sets;
   };
   return {
-    shared: (id, ctx) => (setsOf(ctx).shared.has(id) ? sharedChunkName(id) : null),
+    shared: (id, ctx) => (setsOf(ctx).shared.has(id) ? 'app-shared' : null),
     own: (id, ctx) => (setsOf(ctx).own.has(id) ? 'logged-in' : null),
   };
 }
@@ -154,17 +158,6 @@ const notCalledByTheHome =
   /\/node_modules\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$/;
 
 const loggedIn = loggedInGroups();
-
-/**
- * A shared module's chunk: its own, except the API's (generated/api/, one module per operation
- * and the transport, each a few hundred bytes), which share one, as the single client module
- * did: a chunk each would list every one in the manifest under every route that imports it.
- */
-function sharedChunkName(id: string): string {
-  return id.includes('/generated/api/')
-    ? 'shared-api'
-    : `shared-${id.slice(id.lastIndexOf('/') + 1)}`;
-}
 
 /** Route modules (pages, layouts, the root and the country route), by their file. */
 const routeModule = new RegExp(

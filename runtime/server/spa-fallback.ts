@@ -119,6 +119,7 @@ export function spaFallbackHtml(
       ? tag.replace(/\blang="[^"]*"/, `lang="${countryLocale[country]}"`)
       : tag.replace(/^<html\b/, `<html lang="${countryLocale[country]}"`),
   );
+  const cssFirst = stylesheetsFirst(withLang);
   const links = [
     // First: the answers take longest to come (the API behind the proxy), and the page's code
     // waits for them before it draws. `crossorigin` makes the preload a CORS-mode, same-origin
@@ -128,7 +129,29 @@ export function spaFallbackHtml(
     ),
     ...preloadLinks(withLang, country, route, assets),
   ];
-  if (links.length === 0) return withLang;
-  const at = withLang.indexOf('</head>');
-  return at < 0 ? withLang : `${withLang.slice(0, at)}${links.join('')}${withLang.slice(at)}`;
+  if (links.length === 0) return cssFirst;
+  const at = cssFirst.indexOf('</head>');
+  return at < 0 ? cssFirst : `${cssFirst.slice(0, at)}${links.join('')}${cssFirst.slice(at)}`;
+}
+
+/**
+ * The fallback with its stylesheets before its module preloads. React Router writes the
+ * modules' `<link>`s first, and the browser asks for what a page's head names in its order, a
+ * few at a time per server on HTTP/1.1: the stylesheet, the one thing the first paint waits for,
+ * came after the 90 KB of the framework's modules, and the logo of the starting frame
+ * (root.tsx HydrateFallback) was drawn only when they were in (Lighthouse's first contentful
+ * paint of the logged-in home: 1.9 s; with the stylesheet first, 1.1 to 1.2 s). React finds the
+ * stylesheet by its href wherever it is in the head, and the preloads are hoisted resources it
+ * does not place, so hydration sees the same head.
+ */
+export function stylesheetsFirst(html: string): string {
+  const end = html.indexOf('</head>');
+  if (end < 0) return html;
+  const head = html.slice(0, end);
+  const sheets = head.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? [];
+  let rest = head;
+  for (const sheet of sheets) rest = rest.replace(sheet, '');
+  const first = rest.search(/<link\b[^>]*\brel="modulepreload"/);
+  if (sheets.length === 0 || first < 0) return html;
+  return `${rest.slice(0, first)}${sheets.join('')}${rest.slice(first)}${html.slice(end)}`;
 }

@@ -198,10 +198,12 @@ describe('pages', () => {
     const links = [
       ...app.matchAll(/<link rel="([a-z]+)"(?: as="(style)")? href="([^"]+)"\/>/g),
     ].map(([, rel, as, href]) => `${rel}${as ? `:${as}` : ''} ${href}`);
-    // The build's own link, to Sweden's part of the manifest, stays once; every module of the page, its layout and its country
-    // route follows, then its styles and the parts of its texts; not the country's terms, which
-    // the home does not read (i18n/terms-pages.ts).
+    // The stylesheet first (spa-fallback.ts stylesheetsFirst). The build's own link, to
+    // Sweden's part of the manifest, stays once; every module of the page, its layout and its
+    // country route follows, then its styles and the parts of its texts; not the country's
+    // terms, which the home does not read (i18n/terms-pages.ts).
     expect(links).toEqual([
+      'stylesheet /assets/shell-abc.css#',
       'modulepreload /assets/manifest-abc123-se.js',
       'modulepreload /assets/app-abc123.js',
       'modulepreload /assets/query-abc.js',

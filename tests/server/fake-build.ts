@@ -16,8 +16,9 @@ export const inline = {
 
 export const assetBody = `export const big = ${JSON.stringify('lorem ipsum '.repeat(400))};\n`;
 
-const html = (body: string, scripts: string[], style = '') =>
+const html = (body: string, scripts: string[], style = '', sheet = '') =>
   `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-abc123.js"/>` +
+  `${sheet ? `<link rel="stylesheet" href="${sheet}"/>` : ''}` +
   `${style ? `<style>${style}</style>` : ''}</head><body>${body}` +
   scripts
     .map((s, i) => `<script${i === 1 ? ' type="module" async=""' : ''}>${s}</script>`)
@@ -25,7 +26,13 @@ const html = (body: string, scripts: string[], style = '') =>
   `<script src="/assets/entry.client-abc.js"></script></body></html>`;
 
 export const files: Record<string, string> = {
-  'index.html': html('<p>fallback</p>', [inline.fallback, inline.bootstrap]),
+  // Its stylesheet after the module preloads, as React Router writes it.
+  'index.html': html(
+    '<p>fallback</p>',
+    [inline.fallback, inline.bootstrap],
+    '',
+    '/assets/shell-abc.css#',
+  ),
   'se/index.html': html('<h1>Startsida</h1>', [inline.page, inline.bootstrap]),
   'se/about-us/index.html': html('<h1>Om oss</h1>', [inline.page], inline.style),
   'se/about-us.data': '[{"_1":2},"loaderData",{}]\n',

@@ -3,8 +3,8 @@
  * every 60 s (generated/constants.ts polling.messagesPollMs) unless the cookie `user_messages`
  * is `false`, paused while the tab is hidden. Sorted newest start first. A Maintenance message
  * becomes the maintenance message (the frame shows the 503 error page with its texts); when it
- * disappears the page reloads. GlobalUpdate messages are the update notifications. The frame's
- * hook (use-global-messages.ts) loads this module after the page is drawn.
+ * disappears the page reloads. GlobalUpdate messages are the update notifications, drawn by the
+ * frame (use-global-messages.ts).
  */
 import {
   getGlobalMessagesPath,

@@ -1,7 +1,9 @@
 /**
  * The frame's view of the country's global user messages (spec 4 "Messages"; global-messages.ts
- * fetches and polls them). That module is loaded after the page is drawn, unless the cookie
- * `user_messages` is `false`: its code is not part of a page's first load (issue 4 budget).
+ * fetches and polls them, unless the cookie `user_messages` is `false`). That module is imported
+ * statically: only the app's pages draw the frame (every public page leaves out the framework,
+ * docs/decisions/0024), they read the feed before their first draw (prefetch/prefetch.ts), and an
+ * import() here cost the first load a request for its facade chunk.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { CountryCode } from '../../../generated/countries/index.js';
@@ -9,6 +11,7 @@ import type { UserMessage } from '../../../generated/entities/types.js';
 import type { GlobalMessages } from './types.js';
 import { useAlertsIfAny } from '../overlays/provider.js';
 import { messagesAllowed } from './messages-cookie.js';
+import { watchGlobalMessages } from './global-messages.js';
 
 const NONE: GlobalMessages = { messages: [], maintenance: null };
 
@@ -39,25 +42,11 @@ export function useGlobalMessages(country: CountryCode): GlobalMessages {
     // A primed answer serves one start only: a frame drawn again later asks anew.
     const fresh = primed.get(country);
     primed.delete(country);
-    let stop: (() => void) | null = null;
-    let done = false;
-    import('./global-messages.js').then(
-      ({ watchGlobalMessages }) => {
-        if (done) return;
-        stop = watchGlobalMessages(
-          country,
-          { messages: setState, failure: () => alertsRef.current?.fetchAlert(504) },
-          fresh,
-        );
-      },
-      () => {
-        // Not loaded (offline, a new deploy): the page goes on without messages.
-      },
+    return watchGlobalMessages(
+      country,
+      { messages: setState, failure: () => alertsRef.current?.fetchAlert(504) },
+      fresh,
     );
-    return () => {
-      done = true;
-      stop?.();
-    };
   }, [country]);
 
   return state;

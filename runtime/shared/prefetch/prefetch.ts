@@ -13,12 +13,11 @@
 import { customerInfoQuery } from '../../../generated/api/queries/getCustomerInfo.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import { loggedInHint } from '../api/session-signal.js';
-import { loadUpdateNotices } from '../shell/frame.js';
 // Statically: the logged-in pages load the feed's module anyway (app/messages/user-messages.tsx
 // imports it), and an import() here cost the first draw a round trip for its facade chunk.
 import { fetchMessages, maintenanceOf } from '../global-messages/global-messages.js';
 import { messagesAllowed } from '../global-messages/messages-cookie.js';
-import { hasUpdates, primeGlobalMessages } from '../global-messages/use-global-messages.js';
+import { primeGlobalMessages } from '../global-messages/use-global-messages.js';
 import { appTransport } from '../api/transport.js';
 import { fetchUserMessages, userMessagesKey } from '../messages/user-messages.js';
 import { paymentsPolledQuery } from '../api/payments.js';
@@ -32,8 +31,6 @@ export const prefetchWaitMs = 2_500;
 
 async function primeGlobal(country: CountryCode, signal: AbortSignal): Promise<void> {
   const messages = await fetchMessages(country, signal);
-  // The notices' code too, so they are drawn with the page and not a moment after it.
-  if (hasUpdates(messages)) await loadUpdateNotices();
   primeGlobalMessages(country, { messages, maintenance: maintenanceOf(messages) });
 }
 

@@ -2,15 +2,7 @@
  * The frame every layout draws around its page (spec 2 "Layouts"): skip link, progress bar,
  * header, main, footer, each as the layout's definition in generated/routes/table.ts says.
  */
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { LAYOUTS, type LayoutId } from '../../../generated/routes/table.js';
 import { ErrorPage } from './error-page.js';
@@ -23,27 +15,10 @@ import { Header } from './header.js';
 import { notePageRoute } from '../routing/previous-route.js';
 import { ProgressBar, useProgressShown } from './progress-bar.js';
 import { useSession } from '../session/session.js';
-import type UpdateNoticesModule from './update-notices.js';
+import UpdateNotices from './update-notices.js';
 import { hasUpdates, useGlobalMessages } from '../global-messages/use-global-messages.js';
 import { useScrollMemory } from './use-scroll-memory.js';
 import '../styles/shell.css';
-
-type UpdateNoticesComponent = typeof UpdateNoticesModule;
-
-/**
- * The update notices' module once loaded. A logged-in page loads it before its first draw when
- * there are notices (app/data/prefetch.ts), and then they are drawn with the page at once: a
- * Suspense round first would draw the page without them and push it down a moment later.
- */
-let loadedNotices: UpdateNoticesComponent | null = null;
-
-export const loadUpdateNotices = () =>
-  import('./update-notices.js').then((module) => {
-    loadedNotices = module.default;
-    return module;
-  });
-
-const UpdateNotices = lazy(loadUpdateNotices);
 
 /**
  * Moves focus to main without touching the URL: a hash change would be a history entry the
@@ -81,7 +56,6 @@ export function Frame({ layout, children }: { layout: LayoutId; children?: React
   // Spec 4 Messages: a maintenance message puts every page into the 503 page; update notices
   // show where the layout's userMessages flag says.
   const { messages, maintenance } = useGlobalMessages(country);
-  const Notices = loadedNotices;
 
   const redirect = loggedIn ? loggedInRedirect(layout, country) : null;
   useEffect(() => {
@@ -99,9 +73,7 @@ export function Frame({ layout, children }: { layout: LayoutId; children?: React
       <main id="main" tabIndex={-1} aria-busy={busy || undefined}>
         {/* A new element per page so the CSS slide plays; none on the first page. */}
         {definition.userMessages && !maintenance && hasUpdates(messages) && (
-          <Suspense fallback={null}>
-            {Notices ? <Notices messages={messages} /> : <UpdateNotices messages={messages} />}
-          </Suspense>
+          <UpdateNotices messages={messages} />
         )}
         <div key={pathname} className={slide ? `page page-${slide}` : 'page'}>
           {maintenance ? (

@@ -1,7 +1,8 @@
 /**
  * The update notifications of the global messages feed, above the page in the layouts whose
- * `userMessages` flag is set (generated/routes/table.ts LAYOUTS). Loaded only when there is one
- * to show, so no first draw pays for it.
+ * `userMessages` flag is set (generated/routes/table.ts LAYOUTS). Part of the frame's chunk: a
+ * notice is drawn with the page (it is often the largest text of a logged-in home), and loading
+ * its module only once the feed had answered put a round trip before that first draw.
  */
 import { useState } from 'react';
 import type { UserMessage } from '../../../generated/entities/types.js';

@@ -2,12 +2,9 @@ import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useCountry } from '../i18n/country-context.js';
 import { useDebouncedWindowEvent } from '../platform/debounce.js';
-
-// The memory itself (scroll-memory.ts, with the navigation tables' rule) is loaded when first
-// used, after the page is drawn: it is not part of a page's first load (issue 4 budget).
-const memory = () => import('./scroll-memory.js');
-
-const ignore = () => undefined;
+// Statically: the logo imports the memory anyway, so it is in the shell's chunk already, and an
+// import() here cost a request for a facade chunk on every first load of the app.
+import { saveScroll, savedScroll } from './scroll-memory.js';
 
 /**
  * Keeps the scroll position of app paths (spec 2) and, on a forward visit to a remembered path
@@ -20,19 +17,12 @@ export function useScrollMemory(keepScroll: boolean): void {
   const navigationType = useNavigationType();
 
   useDebouncedWindowEvent('scroll', () => {
-    const y = window.scrollY;
-    memory().then(({ saveScroll }) => saveScroll(country, pathname, y), ignore);
+    saveScroll(country, pathname, window.scrollY);
   });
 
   useEffect(() => {
     if (!keepScroll || navigationType === 'POP') return;
-    let current = true;
-    memory().then(({ savedScroll }) => {
-      const y = current ? savedScroll(pathname) : null;
-      if (y !== null) window.scrollTo(0, y);
-    }, ignore);
-    return () => {
-      current = false;
-    };
+    const y = savedScroll(pathname);
+    if (y !== null) window.scrollTo(0, y);
   }, [keepScroll, navigationType, pathname]);
 }
