@@ -9,9 +9,9 @@
  * in one task when the idle time comes (Lighthouse measured over a second of blocking time on a
  * phone). Here a link only queues its href; the queue is worked off in idle time, a few links
  * per idle period, each found by the route table's matcher (routeOfPath) and the framework's
- * manifest, and its chunks preloaded with plain `<link>` elements: the same hints React Router
- * would give (modulepreload of the page's modules, prefetch of its styles and data), without
- * drawing anything.
+ * manifest, and its chunks hinted with plain `<link>` elements, without drawing anything: the
+ * hints React Router would give (its page's modules, styles and data), every one a prefetch
+ * (hintElement).
  */
 import { useEffect } from 'react';
 import { Link, useHref, type LinkProps } from 'react-router';
@@ -43,8 +43,8 @@ interface FrameworkGlobals {
 /** Hrefs waiting for idle time, and those already handled (prefetched or nothing to fetch). */
 const waiting = new Set<string>();
 const handled = new Set<string>();
-/** The asset URLs the document already has a `<link>` for. */
-let hinted: Set<string> | null = null;
+/** The hrefs hinted so far. */
+const hinted = new Set<string>();
 /** 'waiting' until the first idle time; then whether this connection prefetches. */
 let mode: 'waiting' | 'on' | 'off' = 'waiting';
 let scheduled = false;
@@ -54,22 +54,56 @@ function idle(work: (deadline: IdleDeadline | null) => void, timeout: number): v
   else setTimeout(() => work(null), timeout);
 }
 
-function addHint(hint: PrefetchHint): void {
-  hinted ??= new Set(
+/**
+ * The `<link>` a hint becomes in the head. Another page's modules are prefetched, not
+ * modulepreloaded as React Router does for the page being opened: a modulepreload is fetched at
+ * high priority, beside what the page itself still loads, and compiled on the main thread, for
+ * a page the visitor may never open; a prefetch waits for a quiet network, at the lowest
+ * priority, and leaves the module in the HTTP cache, where the import of the page finds it
+ * (`crossorigin`: the same CORS mode and credentials as a module script's request).
+ */
+export function hintAttributes(hint: PrefetchHint): {
+  rel: string;
+  as: string | null;
+  crossOrigin: 'anonymous' | null;
+  href: string;
+} {
+  if (hint.rel === 'modulepreload')
+    return { rel: 'prefetch', as: 'script', crossOrigin: 'anonymous', href: hint.href };
+  return { rel: hint.rel, as: hint.as ?? null, crossOrigin: null, href: hint.href };
+}
+
+/**
+ * The asset paths the page has already: those its `<link>`s name and those it has fetched (the
+ * framework's modules, imported without a link of their own once React has drawn the head). A
+ * prefetch of one of them would ask the HTTP cache again for nothing.
+ */
+function alreadyHere(): Set<string> {
+  const here = new Set(
     [...document.querySelectorAll<HTMLLinkElement>('link[href]')].map(
       (link) => link.getAttribute('href') ?? '',
     ),
   );
-  if (hinted.has(hint.href)) return;
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name);
+    if (url.origin === window.location.origin) here.add(url.pathname);
+  }
+  return here;
+}
+
+function addHint(hint: PrefetchHint, here: ReadonlySet<string>): void {
+  if (hinted.has(hint.href) || here.has(hint.href)) return;
   hinted.add(hint.href);
+  const { rel, as, crossOrigin, href } = hintAttributes(hint);
   const link = document.createElement('link');
-  link.rel = hint.rel;
-  if (hint.as) link.as = hint.as;
-  link.href = hint.href;
+  link.rel = rel;
+  if (as) link.as = as;
+  if (crossOrigin) link.crossOrigin = crossOrigin;
+  link.href = href;
   document.head.appendChild(link);
 }
 
-function prefetchPage(href: string): void {
+function prefetchPage(href: string, here: ReadonlySet<string>): void {
   const globals = window as unknown as FrameworkGlobals;
   const routes = globals.__reactRouterManifest?.routes;
   if (!routes) return;
@@ -82,7 +116,7 @@ function prefetchPage(href: string): void {
   const modules = globals.__reactRouterRouteModules ?? {};
   const loaded = (id: string) => Object.prototype.hasOwnProperty.call(modules, id);
   for (const hint of prefetchHints(routes, routerIdOf(name, country), url.pathname, loaded))
-    addHint(hint);
+    addHint(hint, here);
 }
 
 /** Works off the queue in idle time: a few links per idle period, the rest in the next. */
@@ -99,13 +133,14 @@ function work(deadline: IdleDeadline | null): void {
   // One page at least, more while the idle period lasts: adding a page's links costs a phone a
   // few milliseconds each, and a long task here would hold up the visitor's first tap.
   let first = true;
+  const here = alreadyHere();
   for (const href of waiting) {
     if (!first && (!deadline || deadline.didTimeout || deadline.timeRemaining() < 10)) break;
     first = false;
     waiting.delete(href);
     handled.add(href);
     try {
-      prefetchPage(href);
+      prefetchPage(href, here);
     } catch {
       // A hint that cannot be given costs nothing: the page loads its chunk when opened.
     }

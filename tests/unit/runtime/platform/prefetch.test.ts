@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { prefetchHints, type ManifestRoute } from '../../../../runtime/shared/ui/prefetch-link.js';
+import {
+  hintAttributes,
+  prefetchHints,
+  type ManifestRoute,
+} from '../../../../runtime/shared/ui/prefetch-link.js';
 
 const routes: Record<string, ManifestRoute> = {
   root: { module: '/assets/root.js', imports: ['/assets/lib.js', '/assets/shell.js'] },
@@ -47,5 +51,33 @@ describe("a link's prefetch", () => {
       { rel: 'modulepreload', href: '/assets/app-loader.js' },
     ]);
     expect(prefetchHints(routes, 'nowhere__se', '/se/nowhere', () => false)).toEqual([]);
+  });
+});
+
+describe("a link's prefetch as the page gives it", () => {
+  it("prefetches another page's modules at the lowest priority, in a module's CORS mode", () => {
+    expect(hintAttributes({ rel: 'modulepreload', href: '/assets/payment-options.js' })).toEqual({
+      rel: 'prefetch',
+      as: 'script',
+      crossOrigin: 'anonymous',
+      href: '/assets/payment-options.js',
+    });
+  });
+
+  it('gives style and data hints as they are', () => {
+    expect(hintAttributes({ rel: 'prefetch', as: 'style', href: '/assets/shell.css' })).toEqual({
+      rel: 'prefetch',
+      as: 'style',
+      crossOrigin: null,
+      href: '/assets/shell.css',
+    });
+    expect(
+      hintAttributes({ rel: 'prefetch', as: 'fetch', href: '/se/payment-options.data' }),
+    ).toEqual({
+      rel: 'prefetch',
+      as: 'fetch',
+      crossOrigin: null,
+      href: '/se/payment-options.data',
+    });
   });
 });
