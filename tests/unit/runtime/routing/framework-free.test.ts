@@ -61,15 +61,15 @@ describe('withoutFramework', () => {
     expect(JSON.parse(json!)).toEqual(data);
   });
 
-  it("preloads the islands' modules in the head, outside the template", () => {
+  it("preloads the islands' modules in the head, outside the template, at low priority", () => {
     const withIsland = withoutFramework(page, '/assets/enhance-x.js', [], data, [
       '/assets/enhance-island.js',
       '/assets/enhance-react.js',
     ])!;
     const head = withIsland.slice(0, withIsland.indexOf('</head>'));
     expect(head).toContain(
-      '<link rel="modulepreload" href="/assets/enhance-island.js"/>' +
-        '<link rel="modulepreload" href="/assets/enhance-react.js"/>',
+      '<link rel="modulepreload" href="/assets/enhance-island.js" fetchpriority="low"/>' +
+        '<link rel="modulepreload" href="/assets/enhance-react.js" fetchpriority="low"/>',
     );
   });
 
