@@ -18,6 +18,7 @@ import type { MessageId } from '../../../generated/messages/index.js';
 import { ApiProblemError } from '../../../generated/api/errors.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { reportError } from '../../shared/tracking/client-log.js';
+import { QrInstruction, QrPlaceholder } from './bankid-opening.js';
 import { qrPath } from './qr.js';
 import type { LoginState } from './result.js';
 import { loginTransport } from '../../shared/session/login-session.js';
@@ -201,7 +202,7 @@ export function BankIdLogin({
       )}
       {!start.sameDevice && (
         <>
-          <p>{t('login.bankid.qr.instruction')}</p>
+          <QrInstruction />
           {qr ? (
             <svg
               className="login-qr"
@@ -215,9 +216,7 @@ export function BankIdLogin({
               <path d={qr.d} fill="#000" />
             </svg>
           ) : (
-            // The code's place, kept while the order starts: the code arriving pushed the hint
-            // and the buttons down by its height (a layout shift of 0.08 in Lighthouse).
-            <div className="login-qr login-qr-pending" aria-hidden="true" />
+            <QrPlaceholder />
           )}
         </>
       )}

@@ -27,6 +27,7 @@ import { clientLog, reportError } from '../../shared/tracking/client-log.js';
 import { track } from '../../shared/tracking/events.js';
 import type { BankIdStart } from './bankid.js';
 import { isEidBroker, startBrokerLogin } from './broker.js';
+import { BankIdOpening } from './bankid-opening.js';
 import { customerProviders } from './customer-providers.js';
 import { LoginResult, isLoginState, type LoginState } from './result.js';
 import { loggedInHint } from '../../shared/api/session-signal.js';
@@ -79,6 +80,8 @@ type Step =
   | { kind: 'email' }
   | { kind: 'civic'; provider: 'bankid-demo' | 'criipto-demo' }
   | { kind: 'bankid'; start: BankIdStart }
+  /** The BankID page before its order starts (bankid-opening.tsx), as it is built. */
+  | { kind: 'bankid-opening' }
   | { kind: 'busy' };
 
 const providerLabel: Record<Provider, MessageId> = {
@@ -176,7 +179,9 @@ export function LoginScreen({
 }) {
   const t = useTexts();
   const { country } = useCountry();
-  const [step, setStep] = useState<Step>(open ? { kind: 'busy' } : { kind: 'choose' });
+  const [step, setStep] = useState<Step>(
+    open === 'bankid' ? { kind: 'bankid-opening' } : open ? { kind: 'busy' } : { kind: 'choose' },
+  );
   const [shown, setShown] = useState<LoginState | null>(null);
   // The BankID mode last started, so a failed BankID login starts again the same way.
   const lastBankId = useRef<BankIdStart | null>(null);
@@ -400,7 +405,17 @@ export function LoginScreen({
           </li>
         </ul>
       )}
-      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+      {step.kind === 'bankid-opening' && <BankIdOpening />}
+      <Suspense
+        fallback={
+          // BankID's QR view while its module loads, as the page was built: nothing moves.
+          step.kind === 'bankid' && !step.start.sameDevice ? (
+            <BankIdOpening />
+          ) : (
+            <p role="status">{t('common.loading')}</p>
+          )
+        }
+      >
         {step.kind === 'email' && (
           <ValidatedForm
             rule="email"

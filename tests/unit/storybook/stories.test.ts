@@ -70,6 +70,7 @@ const DRAWN_THROUGH: Record<string, string> = {
   'runtime/features/invoices/state-label.tsx': 'the invoice list (stories/features/lists)',
   'runtime/features/invoices/transactions-table.tsx': 'an invoice (invoice-pages)',
   'runtime/features/login/screen.tsx': 'the login island (stories/features/login)',
+  'runtime/features/login/bankid-opening.tsx': 'the BankID login (stories/features/login)',
   'runtime/features/loan/eligibility-list.tsx': 'the private loan (insurance-loan)',
   'runtime/features/loan/loan-calculator-view.tsx': 'the private loan (insurance-loan)',
   'runtime/features/overview/item-list.tsx': 'every overview page (stories/features/overview)',
