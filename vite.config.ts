@@ -64,12 +64,6 @@ type ModuleGraph = {
   } | null;
 };
 
-/** A route module's own id and those React Router splits it into (its route chunks). */
-const routeChunkIds = (file: string): string[] =>
-  ['', 'main', 'clientLoader', 'clientAction', 'clientMiddleware', 'HydrateFallback'].map(
-    (chunk) => (chunk ? `${file}?route-chunk=${chunk}` : file),
-  );
-
 /** Every module reachable from the roots: by static imports, and by import() too if asked. */
 function reachable(roots: readonly string[], graph: ModuleGraph, dynamic: boolean): Set<string> {
   const found = new Set<string>();
@@ -117,15 +111,13 @@ function loggedInGroups(): {
       ...shellRoots,
       ...pages.map((file) => `${runtimeDir}routes/pages/${file}`),
       ...layouts.map((file) => `${runtimeDir}routes/layouts/${file}`),
-    ].flatMap(routeChunkIds);
+    ];
     const publicModules = reachable(publicRoots, ctx, true);
     const shell = reachable(shellRoots, ctx, false);
     // The home's own modules too: it is the first page of nearly every visit, and the overviews
     // draw with the same lists.
     const layout = reachable(
-      [`${runtimeDir}routes/layouts/default-app.tsx`, `${runtimeDir}routes/pages/app.tsx`].flatMap(
-        routeChunkIds,
-      ),
+      [`${runtimeDir}routes/layouts/default-app.tsx`, `${runtimeDir}routes/pages/app.tsx`],
       ctx,
       false,
     );

@@ -11,7 +11,7 @@
  * per idle period, each found by the route table's matcher (routeOfPath) and the framework's
  * manifest, and its chunks hinted with plain `<link>` elements, without drawing anything: the
  * hints React Router would give (its page's modules, styles and data), every one a prefetch
- * (hintElement).
+ * (hintAttributes).
  */
 import { useEffect } from 'react';
 import { Link, useHref, type LinkProps } from 'react-router';
