@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
@@ -8,18 +7,18 @@ import { textUsagePlugin } from './runtime/shared/i18n/text-usage.js';
 const runtimeDir = fileURLToPath(new URL('./runtime/', import.meta.url));
 
 /**
- * The modules every public page needs before it hydrates: the client entry, the root, the
- * country route and the public layout, and all they import statically. Without a rule, Rolldown
- * cuts them into some thirty small chunks by who shares them, and each compresses on its own;
- * two chunks (the libraries, the app's shell) are about 5 KB gzip smaller on the first load
- * (issue 4 budget: 140 KB). Whatever is imported with import() (texts, page chunks, lazy parts)
- * is not reached, so it keeps a chunk of its own.
+ * What the app needs before its first draw: the client entry, the root, the country route, the
+ * public layout (a logged-in visitor's public page starts the app, runtime/enhance/wake.ts), the
+ * logged-in layout and the home (the first page of nearly every visit, and the overviews draw
+ * with the same lists), and all they import statically.
  */
-const shellRoots = [
+const startRoots = [
   'entry.client.tsx',
   'root.tsx',
   'routes/country.tsx',
   'routes/layouts/public.tsx',
+  'routes/layouts/default-app.tsx',
+  'routes/pages/app.tsx',
 ].map((file) => runtimeDir + file);
 
 const entryClient = runtimeDir + 'entry.client.tsx';
@@ -32,124 +31,54 @@ const entryClient = runtimeDir + 'entry.client.tsx';
  */
 const countryTermsModule = /\/generated\/countries\/(se|no|fi|dk)\.ts$/;
 
-function firstLoadGroup(): (
-  id: string,
-  ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
-) => string | null {
-  let shell: Set<string> | null = null;
+/**
+ * Modules the logged-in layout and the home reach only through a library's index, which imports
+ * everything it exports, and never call: TanStack Query's mutations (useMutation and its
+ * observer, which the profile pages' forms use). Left out of the start-up (about 0.6 KB gzip,
+ * issue 18), they go with the pages that use them.
+ */
+const notCalledAtStart =
+  /\/node_modules\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$/;
+
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+};
+
+/**
+ * The app's start-up in two chunks: `lib` (React, React Router and TanStack Query: what changes
+ * only with an upgrade, so it stays cached across releases) and `shell` (our code: the frame,
+ * the texts' loader, the route table, the code tables, the logged-in layout, the home). Without
+ * a rule, Rolldown cuts these modules into some thirty chunks by who shares them: each compresses
+ * on its own, and each is one more request before the first draw, six at a time on HTTP/1.1
+ * (docs/decisions/0027). No public page loads either chunk unless a logged-in visitor's page starts
+ * the app, and every public page leaves out the framework (docs/decisions/0024), so nothing is
+ * gained by keeping the logged-in area's modules apart: on the logged-in home, the shell, the
+ * logged-in group and the modules they shared were three chunks, 1.7 KB gzip more than one.
+ * Whatever is imported with import() (texts, page chunks, lazy parts) is not reached, so it keeps
+ * a chunk of its own.
+ */
+function startGroup(): (id: string, ctx: ModuleGraph) => string | null {
+  let start: Set<string> | null = null;
   return (id, ctx) => {
-    if (!shell) {
-      shell = new Set();
-      const queue = [...shellRoots];
+    if (!start) {
+      start = new Set();
+      const queue = [...startRoots];
       for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-        if (shell.has(next) || countryTermsModule.test(next)) continue;
+        if (start.has(next) || countryTermsModule.test(next) || textPartId.test(next)) continue;
+        if (notCalledAtStart.test(next)) continue;
         const info = ctx.getModuleInfo(next);
         if (!info) continue;
-        shell.add(next);
+        start.add(next);
         queue.push(...info.importedIds);
       }
     }
     // The entry's own code stays in the entry chunk: in a group chunk it would run as soon as
     // the root route module imports that chunk, before the page's inline script has set
     // window.__reactRouterRouteModules, and installRouteModuleGuard would find nothing to guard.
-    if (!shell.has(id) || id === entryClient) return null;
+    if (!start.has(id) || id === entryClient) return null;
     return id.includes('/node_modules/') ? 'lib' : 'shell';
   };
 }
-
-type ModuleGraph = {
-  getModuleInfo(id: string): {
-    importedIds: readonly string[];
-    dynamicallyImportedIds: readonly string[];
-  } | null;
-};
-
-/** Every module reachable from the roots: by static imports, and by import() too if asked. */
-function reachable(roots: readonly string[], graph: ModuleGraph, dynamic: boolean): Set<string> {
-  const found = new Set<string>();
-  const queue = [...roots];
-  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-    if (found.has(next)) continue;
-    const info = graph.getModuleInfo(next);
-    if (!info) continue;
-    found.add(next);
-    queue.push(...info.importedIds);
-    if (dynamic) queue.push(...info.dynamicallyImportedIds);
-  }
-  return found;
-}
-
-/**
- * The modules the logged-in layout and the home need before they draw (the query cache, the
- * customer's data and messages, the home's lists): one chunk rather than some twenty, each
- * compressed on its own and each importing the others by name (issue 6 budget: 170 KB on the
- * logged-in home; the chunk is some 16 KB gzip, within the 20 KB of any chunk after a public
- * page's first load). Only what no public page, layout or the shell can reach, even by import():
- * a logged-in visitor's public page fetching the API client must not fetch the logged-in area's
- * code with it. A group takes along what its modules import, so the modules the layout shares
- * with the public side (the API client, the code tables, the brands, the formats) are first given
- * a group of their own (`shared`, the chunk `app-shared`). They had a chunk each, for the public
- * pages that hydrated to take only theirs; none does now (every public page leaves out the
- * framework, docs/decisions/0024, and its islands are a build of their own), and on the logged-in
- * home eight chunks of a kilobyte were eight requests, six at a time on HTTP/1.1, before the
- * first draw.
- */
-function loggedInGroups(): {
-  shared: (id: string, ctx: ModuleGraph) => string | null;
-  own: (id: string, ctx: ModuleGraph) => string | null;
-} {
-  let sets: { own: Set<string>; shared: Set<string> } | null = null;
-  const setsOf = (ctx: ModuleGraph) => {
-    if (sets) return sets;
-    const pages = readdirSync(runtimeDir + 'routes/pages').filter(
-      (file) => !file.startsWith('app'),
-    );
-    const layouts = readdirSync(runtimeDir + 'routes/layouts').filter(
-      (file) => file !== 'default-app.tsx',
-    );
-    const publicRoots = [
-      ...shellRoots,
-      ...pages.map((file) => `${runtimeDir}routes/pages/${file}`),
-      ...layouts.map((file) => `${runtimeDir}routes/layouts/${file}`),
-    ];
-    const publicModules = reachable(publicRoots, ctx, true);
-    const shell = reachable(shellRoots, ctx, false);
-    // The home's own modules too: it is the first page of nearly every visit, and the overviews
-    // draw with the same lists.
-    const layout = reachable(
-      [`${runtimeDir}routes/layouts/default-app.tsx`, `${runtimeDir}routes/pages/app.tsx`],
-      ctx,
-      false,
-    );
-    const candidates = [...layout].filter(
-      (id) =>
-        !shell.has(id) &&
-        !countryTermsModule.test(id) &&
-        !textPartId.test(id) &&
-        !notCalledByTheHome.test(id),
-    );
-    sets = {
-      own: new Set(candidates.filter((id) => !publicModules.has(id))),
-      shared: new Set(candidates.filter((id) => publicModules.has(id))),
-    };
-    return sets;
-  };
-  return {
-    shared: (id, ctx) => (setsOf(ctx).shared.has(id) ? 'app-shared' : null),
-    own: (id, ctx) => (setsOf(ctx).own.has(id) ? 'logged-in' : null),
-  };
-}
-
-/**
- * Modules the logged-in layout and the home reach only through a library's index, which imports
- * everything it exports, and never call: TanStack Query's mutations (useMutation and its
- * observer, which the profile pages' forms use). In the logged-in group they were part of the
- * home's first load (about 0.6 KB gzip, issue 18); left out, they go with the pages that use them.
- */
-const notCalledByTheHome =
-  /\/node_modules\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$/;
-
-const loggedIn = loggedInGroups();
 
 /** Route modules (pages, layouts, the root and the country route), by their file. */
 const routeModule = new RegExp(
@@ -222,10 +151,7 @@ export default defineConfig({
                   test: countryTermsModule,
                   priority: 2,
                 },
-                { name: firstLoadGroup(), priority: 1 },
-                // The same priority: the shared modules are taken first, by the order.
-                { name: loggedIn.shared, priority: 0 },
-                { name: loggedIn.own, priority: 0 },
+                { name: startGroup(), priority: 1 },
               ],
             },
             chunkFileNames,
