@@ -2,757 +2,97 @@
 // Sources:
 //   schema/codes.yaml
 //   schema/constants.yaml
-// Fingerprint: 841f9b3431dce18e57f8.cb6c55efa56dd34c8ece
+// Fingerprint: 9a546c13cfd88fec98fe.64b4bb830c2143fa4342
 
-// The code tables and the rules' data (schema/codes.yaml): codes.ts gives the types and helpers
-// that apply them, and re-exports them.
-import type { CodeRules } from './codes.js';
+// Every code table and rule of schema/codes.yaml in one module, for what needs them all (the
+// sandbox, the CLI, the tests). The browser's modules import the tables and rules they read from
+// codes/tables/ and codes/rules/ instead: importing this one would put every table and rule in
+// the start-up chunk.
+import type { CodeRules } from './codes/rule-types.js';
+import { invoiceStatusCodes } from './codes/tables/invoice-status.js';
+import { orderStatusCodes } from './codes/tables/order-status.js';
+import { orderWebStatusCodes } from './codes/tables/order-web-status.js';
+import { orderTypeCodes } from './codes/tables/order-type.js';
+import { transactionTypeCodes } from './codes/tables/transaction-type.js';
+import { displayStateCodes } from './codes/tables/display-state.js';
+import { refundStatusCodes } from './codes/tables/refund-status.js';
+import { paymentMethodCodes } from './codes/tables/payment-method.js';
+import { invoiceTypeCodes } from './codes/tables/invoice-type.js';
+import { accountTypeCodes } from './codes/tables/account-type.js';
+import { mandateStatusCodes } from './codes/tables/mandate-status.js';
+import { bankLinkStateCodes } from './codes/tables/bank-link-state.js';
+import { loginStateCodes } from './codes/tables/login-state.js';
+import { bankIdHintCodes } from './codes/tables/bank-id-hint.js';
+import { messageTypeCodes } from './codes/tables/message-type.js';
+import { ifspMonthsCodes } from './codes/tables/ifsp-months.js';
+import { snoozeDaysCodes } from './codes/tables/snooze-days.js';
+import { globalUpdateVariantCodes } from './codes/tables/global-update-variant.js';
+import { featureToggleCodes } from './codes/tables/feature-toggle.js';
+import { layoutCodes } from './codes/tables/layout.js';
+import { inputTypeCodes } from './codes/tables/input-type.js';
+import { deviceCodes } from './codes/tables/device.js';
+import { logLevelCodes } from './codes/tables/log-level.js';
+import { errorPageStatusCodes } from './codes/tables/error-page-status.js';
+import { orderFeeTypeCodes } from './codes/tables/order-fee-type.js';
+import { orderDiscountTypeCodes } from './codes/tables/order-discount-type.js';
+import { overlayLayoutCodes } from './codes/tables/overlay-layout.js';
+import { dateFormatStyleCodes } from './codes/tables/date-format-style.js';
+import { currencyCodes } from './codes/tables/currency.js';
+import { paymentOptionCodes } from './codes/tables/payment-option.js';
+import { refundRule } from './codes/rules/refund.js';
+import { canPayRule } from './codes/rules/can-pay.js';
+import { activeInvoiceRule } from './codes/rules/active-invoice.js';
+import { todoRule } from './codes/rules/todo.js';
+import { activePaymentsRule } from './codes/rules/active-payments.js';
+import { pendingPollingRule } from './codes/rules/pending-polling.js';
+import { movedFlagRule } from './codes/rules/moved-flag.js';
+import { transactionSortRule } from './codes/rules/transaction-sort.js';
+import { quickInvoiceListRule } from './codes/rules/quick-invoice-list.js';
+import { bankSlugRule } from './codes/rules/bank-slug.js';
+import { preferencesRule } from './codes/rules/preferences.js';
 
-/** Status of an invoice account's current invoice (core §4 Invoice status codes). */
-export const invoiceStatusCodes = [
-  { code: 1, key: 'new', messageId: 'code.invoiceStatus.1' },
-  { code: 2, key: 'processing', messageId: 'code.invoiceStatus.2' },
-  { code: 3, key: 'paid', messageId: 'code.invoiceStatus.3' },
-  { code: 4, key: 'autogiro', messageId: 'code.invoiceStatus.4' },
-  { code: 5, key: 'free', messageId: 'code.invoiceStatus.5' },
-  { code: 10, key: 'debtCollection', messageId: 'code.invoiceStatus.10' },
-  /** Automatic payment scheduled for the due date. */
-  { code: 901, key: 'nordpay901', messageId: 'code.invoiceStatus.901', brandPrefixed: true },
-  /**
-   * Cancellation of the scheduled automatic payment initiated; polled every 5 s until it
-   * resolves.
-   */
-  { code: 904, key: 'nordpay904', messageId: 'code.invoiceStatus.904', brandPrefixed: true },
-] as const;
-export type InvoiceStatusCode = (typeof invoiceStatusCodes)[number]['code'];
-export type InvoiceStatusKey = (typeof invoiceStatusCodes)[number]['key'];
-export type InvoiceStatus = InvoiceStatusCode;
-/** Code by key. */
-export const InvoiceStatus = {
-  new: 1,
-  processing: 2,
-  paid: 3,
-  autogiro: 4,
-  free: 5,
-  debtCollection: 10,
-  nordpay901: 901,
-  nordpay904: 904,
-} as const;
-
-/** Order status as the backend keeps it (core §4 Order status). */
-export const orderStatusCodes = [
-  { code: 1, key: 'booked' },
-  { code: 2, key: 'delivered' },
-  { code: 3, key: 'returned' },
-  { code: 4, key: 'cancelled' },
-] as const;
-export type OrderStatusCode = (typeof orderStatusCodes)[number]['code'];
-export type OrderStatusKey = (typeof orderStatusCodes)[number]['key'];
-export type OrderStatus = OrderStatusCode;
-/** Code by key. */
-export const OrderStatus = { booked: 1, delivered: 2, returned: 3, cancelled: 4 } as const;
-
-/**
- * Order status as the web shows it (core §4 Order web status). `paymentMethod` is the method
- * the web status implies (core §4 Rules: 4 or 12 gives '03', 5 or 10 gives '02'); a code
- * without it keeps the order's own method.
- */
-export const orderWebStatusCodes = [
-  { code: 0, key: 'new', messageId: 'code.orderWebStatus.0' },
-  { code: 1, key: 'due', messageId: 'code.orderWebStatus.1' },
-  { code: 2, key: 'due2', messageId: 'code.orderWebStatus.2' },
-  { code: 3, key: 'paid', messageId: 'code.orderWebStatus.3' },
-  { code: 4, key: 'monthly', messageId: 'code.orderWebStatus.4', paymentMethod: '03' },
-  { code: 5, key: 'konto', messageId: 'code.orderWebStatus.5', paymentMethod: '02' },
-  { code: 6, key: 'paused', messageId: 'code.orderWebStatus.6' },
-  { code: 7, key: 'returned', messageId: 'code.orderWebStatus.7' },
-  { code: 8, key: 'processing', messageId: 'code.orderWebStatus.8' },
-  { code: 9, key: 'pending', messageId: 'code.orderWebStatus.9' },
-  { code: 10, key: 'kontoMoved', messageId: 'code.orderWebStatus.10', paymentMethod: '02' },
-  /** Moved to konto automatically because the invoice was not paid (core §4 Rules). */
-  { code: 11, key: 'forceMoved', messageId: 'code.orderWebStatus.11' },
-  { code: 12, key: 'monthlyMoved', messageId: 'code.orderWebStatus.12', paymentMethod: '03' },
-  { code: 13, key: 'partlyPaid', messageId: 'code.orderWebStatus.13' },
-  { code: 14, key: 'debtCollection', messageId: 'code.orderWebStatus.14' },
-  { code: 901, key: 'scheduled', messageId: 'code.orderWebStatus.901' },
-  { code: 904, key: 'cancelInitiated', messageId: 'code.orderWebStatus.904' },
-] as const;
-export type OrderWebStatusCode = (typeof orderWebStatusCodes)[number]['code'];
-export type OrderWebStatusKey = (typeof orderWebStatusCodes)[number]['key'];
-export type OrderWebStatus = OrderWebStatusCode;
-/** Code by key. */
-export const OrderWebStatus = {
-  new: 0,
-  due: 1,
-  due2: 2,
-  paid: 3,
-  monthly: 4,
-  konto: 5,
-  paused: 6,
-  returned: 7,
-  processing: 8,
-  pending: 9,
-  kontoMoved: 10,
-  forceMoved: 11,
-  monthlyMoved: 12,
-  partlyPaid: 13,
-  debtCollection: 14,
-  scheduled: 901,
-  cancelInitiated: 904,
-} as const;
-
-/**
- * Order type (core §4 Order type codes; country §3). `trustlyMethod` is the method name sent
- * to Trustly (core §7): the spec gives FOURTEEN_DAY_INVOICE for 14days and says only "a konto
- * value" and "an invoice value" for konto and monthly; ACCOUNT and INVOICE are ours.
- */
-export const orderTypeCodes = [
-  { code: '02', key: 'konto', messageId: 'code.orderType.02', trustlyMethod: 'ACCOUNT' },
-  { code: '03', key: 'monthly', messageId: 'code.orderType.03', trustlyMethod: 'INVOICE' },
-  {
-    code: '04',
-    key: '14days',
-    messageId: 'code.orderType.04',
-    trustlyMethod: 'FOURTEEN_DAY_INVOICE',
-  },
-  { code: '05', key: 'paylater', messageId: 'code.orderType.05' },
-  /** Interest-free split over ifspMonths. */
-  { code: '08', key: 'freepart', messageId: 'code.orderType.08' },
-  /** Due after daysToDueDate days. */
-  { code: '13', key: 'xDaysInvoice', messageId: 'code.orderType.13' },
-] as const;
-export type OrderTypeCode = (typeof orderTypeCodes)[number]['code'];
-export type OrderTypeKey = (typeof orderTypeCodes)[number]['key'];
-export type OrderType = OrderTypeCode;
-/** Code by key. */
-export const OrderType = {
-  konto: '02',
-  monthly: '03',
-  '14days': '04',
-  paylater: '05',
-  freepart: '08',
-  xDaysInvoice: '13',
-} as const;
-
-/**
- * Type of an invoice transaction (core §3 Other entities). The spec names 100, 220, 320, 330
- * and 410; 320 is an uncollected parcel only. The fees an invoice also carries have types of
- * their own (ours: the spec lists no code for them), so a reminder fee or a payment-free
- * month's fee is never labelled as an uncollected parcel (issue 11).
- */
-export const transactionTypeCodes = [
-  { code: 100, key: 'balance' },
-  { code: 220, key: 'bankgiro' },
-  { code: 320, key: 'uncollected' },
-  { code: 330, key: 'return' },
-  { code: 410, key: 'order' },
-  { code: 510, key: 'reminderFee' },
-  { code: 520, key: 'paymentFreeMonthFee' },
-] as const;
-export type TransactionTypeCode = (typeof transactionTypeCodes)[number]['code'];
-export type TransactionTypeKey = (typeof transactionTypeCodes)[number]['key'];
-export type TransactionType = TransactionTypeCode;
-/** Code by key. */
-export const TransactionType = {
-  balance: 100,
-  bankgiro: 220,
-  uncollected: 320,
-  return: 330,
-  order: 410,
-  reminderFee: 510,
-  paymentFreeMonthFee: 520,
-} as const;
-
-/**
- * The state a purchase or invoice is shown in (core §4 Display states). `orderWebStatuses` and
- * `invoiceStatuses` name the codes each state comes from; states without them are derived by
- * the rule in their description. What can be paid and what the lists show is decided by the
- * `rules` below, not by the state alone.
- */
-export const displayStateCodes = [
-  /** Not invoiced yet. */
-  { code: 'new', key: 'new', messageId: 'code.displayState.new', orderWebStatuses: [0] },
-  {
-    code: 'due',
-    key: 'due',
-    messageId: 'code.displayState.due',
-    orderWebStatuses: [1, 2],
-    invoiceStatuses: [1],
-  },
-  /** Paid after delivery. */
-  {
-    code: 'pending',
-    key: 'pending',
-    messageId: 'code.displayState.pending',
-    orderWebStatuses: [9],
-  },
-  {
-    code: 'paid',
-    key: 'paid',
-    messageId: 'code.displayState.paid',
-    orderWebStatuses: [3],
-    invoiceStatuses: [3],
-  },
-  /** Part of the purchase is paid (web status 13); see rules.canPay for freepart. */
-  {
-    code: 'partly-paid',
-    key: 'partlyPaid',
-    messageId: 'code.displayState.partlyPaid',
-    orderWebStatuses: [13],
-  },
-  {
-    code: 'processing',
-    key: 'processing',
-    messageId: 'code.displayState.processing',
-    orderWebStatuses: [8],
-    invoiceStatuses: [2],
-  },
-  /** Awaiting return. */
-  { code: 'paused', key: 'paused', messageId: 'code.displayState.paused', orderWebStatuses: [6] },
-  {
-    code: 'returned',
-    key: 'returned',
-    messageId: 'code.displayState.returned',
-    orderWebStatuses: [7],
-  },
-  /** Derived from due when daysToDueDate is below 0 (shows the days late). */
-  { code: 'overdue', key: 'overdue', messageId: 'code.displayState.overdue' },
-  /** Cannot be paid in the product; the customer contacts the collecting party. */
-  {
-    code: 'debt-collection',
-    key: 'debtCollection',
-    messageId: 'code.displayState.debtCollection',
-    orderWebStatuses: [14],
-    invoiceStatuses: [10],
-  },
-  {
-    code: 'monthly',
-    key: 'monthly',
-    messageId: 'code.displayState.monthly',
-    orderWebStatuses: [4],
-  },
-  { code: 'konto', key: 'konto', messageId: 'code.displayState.konto', orderWebStatuses: [5] },
-  {
-    code: 'konto-moved',
-    key: 'kontoMoved',
-    messageId: 'code.displayState.kontoMoved',
-    orderWebStatuses: [10, 11],
-  },
-  {
-    code: 'monthly-moved',
-    key: 'monthlyMoved',
-    messageId: 'code.displayState.monthlyMoved',
-    orderWebStatuses: [12],
-  },
-  /** Derived when a refund exists or refundStatus is PENDING or CREATED. */
-  { code: 'pendingRefund', key: 'pendingRefund', messageId: 'code.displayState.pendingRefund' },
-  /** Payment-free month used. */
-  { code: 'free', key: 'free', messageId: 'code.displayState.free', invoiceStatuses: [5] },
-  /** Automatic payment scheduled for the due date. */
-  {
-    code: 'scheduled',
-    key: 'scheduled',
-    messageId: 'code.displayState.scheduled',
-    orderWebStatuses: [901],
-    invoiceStatuses: [4, 901],
-  },
-  /** Cancellation of the automatic payment in progress (polled, rules.pendingPolling). */
-  {
-    code: 'cancel-initiated',
-    key: 'cancelInitiated',
-    messageId: 'code.displayState.cancelInitiated',
-    orderWebStatuses: [904],
-    invoiceStatuses: [904],
-  },
-] as const;
-export type DisplayStateCode = (typeof displayStateCodes)[number]['code'];
-export type DisplayStateKey = (typeof displayStateCodes)[number]['key'];
-export type DisplayState = DisplayStateCode;
-/** Code by key. */
-export const DisplayState = {
-  new: 'new',
-  due: 'due',
-  pending: 'pending',
-  paid: 'paid',
-  partlyPaid: 'partly-paid',
-  processing: 'processing',
-  paused: 'paused',
-  returned: 'returned',
-  overdue: 'overdue',
-  debtCollection: 'debt-collection',
-  monthly: 'monthly',
-  konto: 'konto',
-  kontoMoved: 'konto-moved',
-  monthlyMoved: 'monthly-moved',
-  pendingRefund: 'pendingRefund',
-  free: 'free',
-  scheduled: 'scheduled',
-  cancelInitiated: 'cancel-initiated',
-} as const;
-
-/** Status of a refund on an order or account (core §3, core §4). */
-export const refundStatusCodes = [
-  { code: 'PENDING', key: 'pending' },
-  { code: 'CREATED', key: 'created' },
-] as const;
-export type RefundStatusCode = (typeof refundStatusCodes)[number]['code'];
-export type RefundStatusKey = (typeof refundStatusCodes)[number]['key'];
-export type RefundStatus = RefundStatusCode;
-/** Code by key. */
-export const RefundStatus = { pending: 'PENDING', created: 'CREATED' } as const;
-
-/**
- * Payment method of an account (core §3 paymentMethodCustomer, core §9 "Payment method codes:
- * '02' konto, '03' monthly"), and the method an order web status implies. Both are order-type
- * codes too (checked): an order's or invoice's own method is any code of table orderType.
- */
-export const paymentMethodCodes = [
-  { code: '02', key: 'konto' },
-  { code: '03', key: 'monthly' },
-] as const;
-export type PaymentMethodCode = (typeof paymentMethodCodes)[number]['code'];
-export type PaymentMethodKey = (typeof paymentMethodCodes)[number]['key'];
-export type PaymentMethod = PaymentMethodCode;
-/** Code by key. */
-export const PaymentMethod = { konto: '02', monthly: '03' } as const;
-
-/**
- * Type of an invoice, derived from its payment method (core §3 Invoice type mapping: 02 konto,
- * 03 monthly, otherwise invoice). The `fallback` code is used for any other method.
- */
-export const invoiceTypeCodes = [
-  { code: 'konto', key: 'konto', messageId: 'code.invoiceType.konto', paymentMethod: '02' },
-  { code: 'monthly', key: 'monthly', messageId: 'code.invoiceType.monthly', paymentMethod: '03' },
-  { code: 'invoice', key: 'invoice', messageId: 'code.invoiceType.invoice', fallback: true },
-] as const;
-export type InvoiceTypeCode = (typeof invoiceTypeCodes)[number]['code'];
-export type InvoiceTypeKey = (typeof invoiceTypeCodes)[number]['key'];
-export type InvoiceType = InvoiceTypeCode;
-/** Code by key. */
-export const InvoiceType = { konto: 'konto', monthly: 'monthly', invoice: 'invoice' } as const;
-
-/** Type of an invoice account (core §3 Invoice account type) and its payment method. */
-export const accountTypeCodes = [
-  { code: 'konto', key: 'konto', paymentMethod: '02' },
-  { code: 'monthly', key: 'monthly', paymentMethod: '03' },
-] as const;
-export type AccountTypeCode = (typeof accountTypeCodes)[number]['code'];
-export type AccountTypeKey = (typeof accountTypeCodes)[number]['key'];
-export type AccountType = AccountTypeCode;
-/** Code by key. */
-export const AccountType = { konto: 'konto', monthly: 'monthly' } as const;
-
-/**
- * Automatic-payment mandate of the user's preferences, lower-cased (core §3 User): linked when
- * a bank account exists, unlinked when it is empty.
- */
-export const mandateStatusCodes = [
-  { code: 'linked', key: 'linked' },
-  { code: 'unlinked', key: 'unlinked' },
-] as const;
-export type MandateStatusCode = (typeof mandateStatusCodes)[number]['code'];
-export type MandateStatusKey = (typeof mandateStatusCodes)[number]['key'];
-export type MandateStatus = MandateStatusCode;
-/** Code by key. */
-export const MandateStatus = { linked: 'linked', unlinked: 'unlinked' } as const;
-
-/** State of linking a bank account (core §4 Rules; country §3). Pending lasts about one day. */
-export const bankLinkStateCodes = [
-  { code: 'none', key: 'none', messageId: 'code.bankLinkState.none' },
-  { code: 'pending', key: 'pending', messageId: 'code.bankLinkState.pending' },
-  { code: 'linked', key: 'linked', messageId: 'code.bankLinkState.linked' },
-] as const;
-export type BankLinkStateCode = (typeof bankLinkStateCodes)[number]['code'];
-export type BankLinkStateKey = (typeof bankLinkStateCodes)[number]['key'];
-export type BankLinkState = BankLinkStateCode;
-/** Code by key. */
-export const BankLinkState = { none: 'none', pending: 'pending', linked: 'linked' } as const;
-
-/** Result states of the login screen (core §2 Login providers, core §4 Rules; country §8). */
-export const loginStateCodes = [
-  { code: 'emailLinkSent', key: 'emailLinkSent', messageId: 'code.loginState.emailLinkSent' },
-  { code: 'bankIdCancelled', key: 'bankIdCancelled', messageId: 'code.loginState.bankIdCancelled' },
-  { code: 'error', key: 'error', messageId: 'code.loginState.error' },
-  { code: 'newOrder', key: 'newOrder', messageId: 'code.loginState.newOrder' },
-  { code: 'idNotFound', key: 'idNotFound', messageId: 'code.loginState.idNotFound' },
-  { code: 'sessionTimeout', key: 'sessionTimeout', messageId: 'code.loginState.sessionTimeout' },
-  {
-    code: 'alreadyInProgress',
-    key: 'alreadyInProgress',
-    messageId: 'code.loginState.alreadyInProgress',
-  },
-  { code: 'failed', key: 'failed', messageId: 'code.loginState.failed' },
-  /** The login call answered 500 or above. */
-  { code: 'serverError', key: 'serverError', messageId: 'code.loginState.serverError' },
-  /**
-   * The login start answered 429: too many starts from this client or for this person in a
-   * short time (runtime/server/rate-limit.ts).
-   */
-  { code: 'tooManyAttempts', key: 'tooManyAttempts', messageId: 'code.loginState.tooManyAttempts' },
-  { code: 'bankIdTimeout', key: 'bankIdTimeout', messageId: 'code.loginState.bankIdTimeout' },
-  {
-    code: 'expiredTransaction',
-    key: 'expiredTransaction',
-    messageId: 'code.loginState.expiredTransaction',
-  },
-  {
-    code: 'certificateError',
-    key: 'certificateError',
-    messageId: 'code.loginState.certificateError',
-  },
-  { code: 'userCancel', key: 'userCancel', messageId: 'code.loginState.userCancel' },
-  { code: 'startFailed', key: 'startFailed', messageId: 'code.loginState.startFailed' },
-  /** Start failed while logging in with the QR code on another device. */
-  { code: 'startFailedQr', key: 'startFailedQr', messageId: 'code.loginState.startFailedQr' },
-  {
-    code: 'notSupportedByApp',
-    key: 'notSupportedByApp',
-    messageId: 'code.loginState.notSupportedByApp',
-  },
-  { code: 'timeout', key: 'timeout', messageId: 'code.loginState.timeout' },
-] as const;
-export type LoginStateCode = (typeof loginStateCodes)[number]['code'];
-export type LoginStateKey = (typeof loginStateCodes)[number]['key'];
-export type LoginState = LoginStateCode;
-/** Code by key. */
-export const LoginState = {
-  emailLinkSent: 'emailLinkSent',
-  bankIdCancelled: 'bankIdCancelled',
-  error: 'error',
-  newOrder: 'newOrder',
-  idNotFound: 'idNotFound',
-  sessionTimeout: 'sessionTimeout',
-  alreadyInProgress: 'alreadyInProgress',
-  failed: 'failed',
-  serverError: 'serverError',
-  tooManyAttempts: 'tooManyAttempts',
-  bankIdTimeout: 'bankIdTimeout',
-  expiredTransaction: 'expiredTransaction',
-  certificateError: 'certificateError',
-  userCancel: 'userCancel',
-  startFailed: 'startFailed',
-  startFailedQr: 'startFailedQr',
-  notSupportedByApp: 'notSupportedByApp',
-  timeout: 'timeout',
-} as const;
-
-/**
- * Hint and failure codes BankID answers while collecting (core §4 Login states). Pending hints
- * keep the login going; failures end it in `loginState` (or `qrLoginState` when the QR code on
- * another device was used).
- */
-export const bankIdHintCodes = [
-  { code: 'outstandingTransaction', key: 'outstandingTransaction', phase: 'pending' },
-  { code: 'noClient', key: 'noClient', phase: 'pending' },
-  { code: 'started', key: 'started', phase: 'pending' },
-  { code: 'userSign', key: 'userSign', phase: 'pending' },
-  {
-    code: 'expiredTransaction',
-    key: 'expiredTransaction',
-    phase: 'failed',
-    loginState: 'expiredTransaction',
-  },
-  {
-    code: 'certificateErr',
-    key: 'certificateErr',
-    phase: 'failed',
-    loginState: 'certificateError',
-  },
-  { code: 'userCancel', key: 'userCancel', phase: 'failed', loginState: 'userCancel' },
-  { code: 'cancelled', key: 'cancelled', phase: 'failed', loginState: 'bankIdCancelled' },
-  {
-    code: 'startFailed',
-    key: 'startFailed',
-    phase: 'failed',
-    loginState: 'startFailed',
-    qrLoginState: 'startFailedQr',
-  },
-  {
-    code: 'alreadyInProgress',
-    key: 'alreadyInProgress',
-    phase: 'failed',
-    loginState: 'alreadyInProgress',
-  },
-] as const;
-export type BankIdHintCode = (typeof bankIdHintCodes)[number]['code'];
-export type BankIdHintKey = (typeof bankIdHintCodes)[number]['key'];
-export type BankIdHint = BankIdHintCode;
-/** Code by key. */
-export const BankIdHint = {
-  outstandingTransaction: 'outstandingTransaction',
-  noClient: 'noClient',
-  started: 'started',
-  userSign: 'userSign',
-  expiredTransaction: 'expiredTransaction',
-  certificateErr: 'certificateErr',
-  userCancel: 'userCancel',
-  cancelled: 'cancelled',
-  startFailed: 'startFailed',
-  alreadyInProgress: 'alreadyInProgress',
-} as const;
-
-/**
- * Type of a user message (core §3 User message: "Notification, UserInformationPopup,
- * Maintenance among others"). A Maintenance message becomes the maintenance page with status
- * 503 (core §4).
- */
-export const messageTypeCodes = [
-  { code: 'Notification', key: 'notification' },
-  { code: 'UserInformationPopup', key: 'userInformationPopup' },
-  { code: 'Maintenance', key: 'maintenance' },
-  { code: 'GlobalUpdate', key: 'globalUpdate' },
-] as const;
-export type MessageTypeCode = (typeof messageTypeCodes)[number]['code'];
-export type MessageTypeKey = (typeof messageTypeCodes)[number]['key'];
-export type MessageType = MessageTypeCode;
-/** Code by key. */
-export const MessageType = {
-  notification: 'Notification',
-  userInformationPopup: 'UserInformationPopup',
-  maintenance: 'Maintenance',
-  globalUpdate: 'GlobalUpdate',
-} as const;
-
-/** Months of an interest-free split, order type freepart (core §3 Order; country §1, §9). */
-export const ifspMonthsCodes = [
-  { code: 3, key: 'months3' },
-  { code: 6, key: 'months6' },
-  { code: 12, key: 'months12' },
-  { code: 18, key: 'months18' },
-] as const;
-export type IfspMonthsCode = (typeof ifspMonthsCodes)[number]['code'];
-export type IfspMonthsKey = (typeof ifspMonthsCodes)[number]['key'];
-export type IfspMonths = IfspMonthsCode;
-/** Code by key. */
-export const IfspMonths = { months3: 3, months6: 6, months12: 12, months18: 18 } as const;
-
-/**
- * Every number of days a due date can be postponed in any country (core §4 Customer actions;
- * country §4, §9), so the contract accepts each country's days. Which days a country offers is
- * countries/<cc>.yaml `snooze.days` (checked to be codes of this table).
- */
-export const snoozeDaysCodes = [
-  /** Sweden and Norway (country §9). */
-  { code: 10, key: 'days10' },
-  /**
-   * Finland's reading (country §4: "a choice of 14 or 30 days"; core §4: "a Finnish text
-   * also mentions 14"); countries/fi.yaml offers 14 and 30.
-   */
-  { code: 14, key: 'days14' },
-  { code: 30, key: 'days30' },
-] as const;
-export type SnoozeDaysCode = (typeof snoozeDaysCodes)[number]['code'];
-export type SnoozeDaysKey = (typeof snoozeDaysCodes)[number]['key'];
-export type SnoozeDays = SnoozeDaysCode;
-/** Code by key. */
-export const SnoozeDays = { days10: 10, days14: 14, days30: 30 } as const;
-
-/** Variants of the global update notification (core §2 Other UI pieces). */
-export const globalUpdateVariantCodes = [
-  { code: 1, key: 'variant1' },
-  { code: 2, key: 'variant2' },
-  /**
-   * Dismissible; dismissing marks the message read; may show a read-more link to a linked
-   * message.
-   */
-  { code: 3, key: 'variant3', dismissible: true },
-] as const;
-export type GlobalUpdateVariantCode = (typeof globalUpdateVariantCodes)[number]['code'];
-export type GlobalUpdateVariantKey = (typeof globalUpdateVariantCodes)[number]['key'];
-export type GlobalUpdateVariant = GlobalUpdateVariantCode;
-/** Code by key. */
-export const GlobalUpdateVariant = { variant1: 1, variant2: 2, variant3: 3 } as const;
-
-/**
- * Feature toggles, all off by default, overridable by a FEATURE_ query parameter or local
- * storage (core §3 Other entities; country §3).
- */
-export const featureToggleCodes = [
-  { code: 'messagecenter', key: 'messagecenter' },
-  /** Adds the MobilePay payment option in Denmark (country §9). */
-  { code: 'mobilepay', key: 'mobilepay' },
-  { code: 'notecenter', key: 'notecenter' },
-  /** Sends the facade header on API calls (core §7). */
-  { code: 'facade', key: 'facade' },
-] as const;
-export type FeatureToggleCode = (typeof featureToggleCodes)[number]['code'];
-export type FeatureToggleKey = (typeof featureToggleCodes)[number]['key'];
-export type FeatureToggle = FeatureToggleCode;
-/** Code by key. */
-export const FeatureToggle = {
-  messagecenter: 'messagecenter',
-  mobilepay: 'mobilepay',
-  notecenter: 'notecenter',
-  facade: 'facade',
-} as const;
-
-/** Layout of the interface by breakpoint (core §3 Interface state, core §9). */
-export const layoutCodes = [
-  { code: 'mobile', key: 'mobile' },
-  { code: 'tablet', key: 'tablet' },
-  { code: 'desktop', key: 'desktop' },
-] as const;
-export type LayoutCode = (typeof layoutCodes)[number]['code'];
-export type LayoutKey = (typeof layoutCodes)[number]['key'];
-export type Layout = LayoutCode;
-/** Code by key. */
-export const Layout = { mobile: 'mobile', tablet: 'tablet', desktop: 'desktop' } as const;
-
-/** Input type last used (core §3 Interface state). */
-export const inputTypeCodes = [
-  { code: 'mouse', key: 'mouse' },
-  { code: 'touch', key: 'touch' },
-  { code: 'keyboard', key: 'keyboard' },
-  { code: 'pen', key: 'pen' },
-] as const;
-export type InputTypeCode = (typeof inputTypeCodes)[number]['code'];
-export type InputTypeKey = (typeof inputTypeCodes)[number]['key'];
-export type InputType = InputTypeCode;
-/** Code by key. */
-export const InputType = {
-  mouse: 'mouse',
-  touch: 'touch',
-  keyboard: 'keyboard',
-  pen: 'pen',
-} as const;
-
-/**
- * Device named by the native-app bridge, desktop outside it (core §1, core §3 Interface
- * state).
- */
-export const deviceCodes = [
-  { code: 'ios', key: 'ios' },
-  { code: 'android', key: 'android' },
-  { code: 'desktop', key: 'desktop' },
-] as const;
-export type DeviceCode = (typeof deviceCodes)[number]['code'];
-export type DeviceKey = (typeof deviceCodes)[number]['key'];
-export type Device = DeviceCode;
-/** Code by key. */
-export const Device = { ios: 'ios', android: 'android', desktop: 'desktop' } as const;
-
-/**
- * Level of a client log entry (core §3, core §8: responses of 500 or above are logged as
- * error, others as debug; a failed redirect after login is an info log). warn is ours.
- */
-export const logLevelCodes = [
-  { code: 'debug', key: 'debug' },
-  { code: 'info', key: 'info' },
-  { code: 'warn', key: 'warn' },
-  { code: 'error', key: 'error' },
-] as const;
-export type LogLevelCode = (typeof logLevelCodes)[number]['code'];
-export type LogLevelKey = (typeof logLevelCodes)[number]['key'];
-export type LogLevel = LogLevelCode;
-/** Code by key. */
-export const LogLevel = { debug: 'debug', info: 'info', warn: 'warn', error: 'error' } as const;
-
-/**
- * Statuses the error page shows (core §2 Error page, core §8). Any other status is shown as
- * the `fallback` code.
- */
-export const errorPageStatusCodes = [
-  /** Not-found page with a go-home button. */
-  { code: 404, key: 'notFound' },
-  /** Maintenance or high load; reload or retry. */
-  { code: 503, key: 'maintenance' },
-  /** Retry and, when logged in, log out. */
-  { code: 504, key: 'connectionLost', fallback: true },
-] as const;
-export type ErrorPageStatusCode = (typeof errorPageStatusCodes)[number]['code'];
-export type ErrorPageStatusKey = (typeof errorPageStatusCodes)[number]['key'];
-export type ErrorPageStatus = ErrorPageStatusCode;
-/** Code by key. */
-export const ErrorPageStatus = { notFound: 404, maintenance: 503, connectionLost: 504 } as const;
-
-/** Type of an order fee (core §3 Order orderFees). */
-export const orderFeeTypeCodes = [{ code: 1, key: 'freight' }] as const;
-export type OrderFeeTypeCode = (typeof orderFeeTypeCodes)[number]['code'];
-export type OrderFeeTypeKey = (typeof orderFeeTypeCodes)[number]['key'];
-export type OrderFeeType = OrderFeeTypeCode;
-/** Code by key. */
-export const OrderFeeType = { freight: 1 } as const;
-
-/**
- * Type of an order discount (core §3 Order orderDiscounts; only type 1 is shown, its meaning
- * is not).
- */
-export const orderDiscountTypeCodes = [{ code: 1, key: 'discount' }] as const;
-export type OrderDiscountTypeCode = (typeof orderDiscountTypeCodes)[number]['code'];
-export type OrderDiscountTypeKey = (typeof orderDiscountTypeCodes)[number]['key'];
-export type OrderDiscountType = OrderDiscountTypeCode;
-/** Code by key. */
-export const OrderDiscountType = { discount: 1 } as const;
-
-/** Where an overlay modal sits (core §2 Other UI pieces). */
-export const overlayLayoutCodes = [
-  { code: 'center', key: 'center' },
-  { code: 'right', key: 'right' },
-] as const;
-export type OverlayLayoutCode = (typeof overlayLayoutCodes)[number]['code'];
-export type OverlayLayoutKey = (typeof overlayLayoutCodes)[number]['key'];
-export type OverlayLayout = OverlayLayoutCode;
-/** Code by key. */
-export const OverlayLayout = { center: 'center', right: 'right' } as const;
-
-/** Date format styles of a locale (core §3 Locale; country §3). */
-export const dateFormatStyleCodes = [
-  { code: 'short', key: 'short' },
-  { code: 'long', key: 'long' },
-  { code: 'month-year', key: 'monthYear' },
-  { code: 'month', key: 'month' },
-  { code: 'day-month-year', key: 'dayMonthYear' },
-  { code: 'iso', key: 'iso' },
-] as const;
-export type DateFormatStyleCode = (typeof dateFormatStyleCodes)[number]['code'];
-export type DateFormatStyleKey = (typeof dateFormatStyleCodes)[number]['key'];
-export type DateFormatStyle = DateFormatStyleCode;
-/** Code by key. */
-export const DateFormatStyle = {
-  short: 'short',
-  long: 'long',
-  monthYear: 'month-year',
-  month: 'month',
-  dayMonthYear: 'day-month-year',
-  iso: 'iso',
-} as const;
-
-/** Currencies of the four countries, all with 2 decimals (core §1; country §1). */
-export const currencyCodes = [
-  { code: 'SEK', key: 'sek' },
-  { code: 'NOK', key: 'nok' },
-  { code: 'EUR', key: 'eur' },
-  { code: 'DKK', key: 'dkk' },
-] as const;
-export type CurrencyCode = (typeof currencyCodes)[number]['code'];
-export type CurrencyKey = (typeof currencyCodes)[number]['key'];
-export type Currency = CurrencyCode;
-/** Code by key. */
-export const Currency = { sek: 'SEK', nok: 'NOK', eur: 'EUR', dkk: 'DKK' } as const;
-
-/**
- * Ways to pay offered in the payment flows (core §2 Payment steps: select offers Swish or
- * Trustly or other available methods; bank is the manual transfer). Availability per country
- * lives in countries/*.yaml.
- */
-export const paymentOptionCodes = [
-  { code: 'trustly', key: 'trustly' },
-  { code: 'swish', key: 'swish' },
-  { code: 'vipps', key: 'vipps' },
-  { code: 'mobilepay', key: 'mobilepay' },
-  { code: 'bank', key: 'bank' },
-] as const;
-export type PaymentOptionCode = (typeof paymentOptionCodes)[number]['code'];
-export type PaymentOptionKey = (typeof paymentOptionCodes)[number]['key'];
-export type PaymentOption = PaymentOptionCode;
-/** Code by key. */
-export const PaymentOption = {
-  trustly: 'trustly',
-  swish: 'swish',
-  vipps: 'vipps',
-  mobilepay: 'mobilepay',
-  bank: 'bank',
-} as const;
+export * from './codes/tables/invoice-status.js';
+export * from './codes/tables/order-status.js';
+export * from './codes/tables/order-web-status.js';
+export * from './codes/tables/order-type.js';
+export * from './codes/tables/transaction-type.js';
+export * from './codes/tables/display-state.js';
+export * from './codes/tables/refund-status.js';
+export * from './codes/tables/payment-method.js';
+export * from './codes/tables/invoice-type.js';
+export * from './codes/tables/account-type.js';
+export * from './codes/tables/mandate-status.js';
+export * from './codes/tables/bank-link-state.js';
+export * from './codes/tables/login-state.js';
+export * from './codes/tables/bank-id-hint.js';
+export * from './codes/tables/message-type.js';
+export * from './codes/tables/ifsp-months.js';
+export * from './codes/tables/snooze-days.js';
+export * from './codes/tables/global-update-variant.js';
+export * from './codes/tables/feature-toggle.js';
+export * from './codes/tables/layout.js';
+export * from './codes/tables/input-type.js';
+export * from './codes/tables/device.js';
+export * from './codes/tables/log-level.js';
+export * from './codes/tables/error-page-status.js';
+export * from './codes/tables/order-fee-type.js';
+export * from './codes/tables/order-discount-type.js';
+export * from './codes/tables/overlay-layout.js';
+export * from './codes/tables/date-format-style.js';
+export * from './codes/tables/currency.js';
+export * from './codes/tables/payment-option.js';
+export * from './codes/rules/refund.js';
+export * from './codes/rules/can-pay.js';
+export * from './codes/rules/active-invoice.js';
+export * from './codes/rules/todo.js';
+export * from './codes/rules/active-payments.js';
+export * from './codes/rules/pending-polling.js';
+export * from './codes/rules/moved-flag.js';
+export * from './codes/rules/transaction-sort.js';
+export * from './codes/rules/quick-invoice-list.js';
+export * from './codes/rules/bank-slug.js';
+export * from './codes/rules/preferences.js';
+export * from './codes/display-states.js';
 
 /** Every table by name, with its value type and whether customers see its codes. */
 export const codeTables = {
@@ -788,153 +128,17 @@ export const codeTables = {
   paymentOption: { valueType: 'string', labelled: false, codes: paymentOptionCodes },
 } as const;
 
-/** The invoiceType code used for any value the table does not list. */
-export const invoiceTypeFallback = 'invoice' as const;
-
-/** The errorPageStatus code used for any value the table does not list. */
-export const errorPageStatusFallback = 504 as const;
-
-/** Display state by order web status (every web status has exactly one, checked at generation). */
-export const displayStateOfOrderWebStatus: Readonly<Record<OrderWebStatusCode, DisplayStateCode>> =
-  {
-    0: 'new',
-    1: 'due',
-    2: 'due',
-    3: 'paid',
-    4: 'monthly',
-    5: 'konto',
-    6: 'paused',
-    7: 'returned',
-    8: 'processing',
-    9: 'pending',
-    10: 'konto-moved',
-    11: 'konto-moved',
-    12: 'monthly-moved',
-    13: 'partly-paid',
-    14: 'debt-collection',
-    901: 'scheduled',
-    904: 'cancel-initiated',
-  };
-
-/** Display state by invoice status (every invoice status has exactly one, checked at generation). */
-export const displayStateOfInvoiceStatus: Readonly<Record<InvoiceStatusCode, DisplayStateCode>> = {
-  1: 'due',
-  2: 'processing',
-  3: 'paid',
-  4: 'scheduled',
-  5: 'free',
-  10: 'debt-collection',
-  901: 'scheduled',
-  904: 'cancel-initiated',
-};
-
-/** The rules' data (docs/decisions/0003-payability-rules.md), constants of constants.yaml resolved to their values. */
+/** Every rule by name (docs/decisions/0003-payability-rules.md). */
 export const codeRules: CodeRules = {
-  /**
-   * A refund exists or is pending on a purchase or account: hasRefund is true, or refundStatus
-   * is one of `refundStatuses` (core §4 Rules: active invoice "no refund (hasRefund, or
-   * refundStatus PENDING or CREATED)"; canPay "a refund exists or is pending").
-   */
-  refund: { refundStatuses: ['PENDING', 'CREATED'] },
-  /**
-   * Whether the customer can pay a purchase now (core §4 Rules canPay): never when paymentStatus
-   * is the blocked status or a refund exists or is pending ("false when paymentStatus is 5 or a
-   * refund exists or is pending"); otherwise when any clause of `when` holds. A clause holds
-   * when every condition it names holds. The state is the display state of the web status.
-   */
-  canPay: {
-    blockedPaymentStatus: 5,
-    blockedByRefund: true,
-    when: [
-      { orderStatuses: [2, 3], states: ['due'] },
-      { orderTypes: ['08'], states: ['partly-paid', 'paid'], invoiceAmountAbove: 0 },
-    ],
-  },
-  /**
-   * Whether an account's current invoice is active (core §4 Rules "Active invoice"): its
-   * currentInvoiceStatus is new, scheduled or cancel-initiated; its currentInvoiceDate is not
-   * the text `noDate`; its adjustedFullInvoiceAmount is above `amountAbove`; and it has no
-   * refund (rule refund). An account whose current invoice is open (status and date) and has a
-   * refund is an active refund ("an invoice matching an existing refund is an active refund")
-   * whatever its amount: the refund may have taken it to 0, and it is still no invoice to pay.
-   */
-  activeInvoice: {
-    invoiceStatuses: [1, 901, 904],
-    noDate: 'null',
-    amountAbove: 0,
-    refundMakesActiveRefund: true,
-  },
-  /** The to-do list holds the purchases in these states (core §4 Rules "orders with state due"). */
-  todo: { states: ['due'] },
-  /**
-   * Active payments (core §4 Rules): purchases in one of `states` that have order lines and that
-   * can be paid (rule canPay) or are in one of `orInStates` ("due, scheduled or cancel-initiated
-   * orders that have order lines and are payable (or scheduled/cancel-initiated)").
-   */
-  activePayments: {
-    states: ['due', 'scheduled', 'cancel-initiated'],
-    needsOrderLines: true,
-    orInStates: ['scheduled', 'cancel-initiated'],
-  },
-  /**
-   * The payments data is fetched again while the open purchase (orderStatusWeb), the open
-   * account's current invoice (currentInvoiceStatus) or any item in the lists has this status
-   * (core §4 Rules "Pending polling"; the delay is constant pendingPolling). It must be a code
-   * of both orderWebStatus and invoiceStatus.
-   */
-  pendingPolling: { status: 904 },
-  /**
-   * Invoice.movedToKonto (core §4 Rules): an account's invoices are sorted by `sort`, and an
-   * invoice with payment method `flagged` is flagged when it comes right after one with payment
-   * method `after` ("when a '03' invoice follows a '02' invoice (sorted by due date, newest
-   * first)").
-   */
-  movedFlag: { sort: { field: 'dueDate', direction: 'desc' }, after: '02', flagged: '03' },
-  /**
-   * The lines of an invoice are sorted by presentation order, then description, then amount,
-   * where the amount is the sign joined to transactionAmount and parsed as a decimal (core §9).
-   * The spec names no direction; each key is ascending.
-   */
-  transactionSort: {
-    keys: [
-      { field: 'presentationOrder', direction: 'asc' },
-      { field: 'transactionDescription', direction: 'asc' },
-      { field: 'signedAmount', direction: 'asc' },
-    ],
-  },
-  /**
-   * The quick invoice list (core §9): `shortCount` invoices when the short flag is set, else
-   * all, sorted by `sort`; a cutoff `cutoffMonths` before today is computed but not applied ("an
-   * 18-month cutoff is computed but not visibly applied").
-   */
-  quickInvoiceList: {
-    shortCount: 5,
-    sort: { field: 'dueDate', direction: 'desc' },
-    cutoffMonths: 18,
-    applyCutoff: false,
-  },
-  /**
-   * preferences.bank is the bank name turned into a slug with accents stripped (core §3 User):
-   * accents removed, lower case, letters `transliterate` lists replaced, every run of other
-   * characters one `separator`. Two known Swedish bank names map to fixed slugs; a name matches
-   * when its slug equals the slug of `name`, so letter case and accents do not matter.
-   */
-  bankSlug: {
-    separator: '-',
-    transliterate: { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ð: 'd', þ: 'th', ł: 'l' },
-    fixed: [
-      { name: 'Skandinaviska Enskilda Banken', slug: 'seb' },
-      { name: 'Svenska Handelsbanken', slug: 'handelsbanken' },
-    ],
-  },
-  /**
-   * How the provider's preferences are read (core §3 User): mandateStatus lower-cased, linked
-   * when a bank account exists and unlinked when it is empty (the provider's value when it is a
-   * code of mandateStatus, else derived from the bank account); bankAccount masked, with
-   * `maskCharacter` removed; bank as its slug (rule bankSlug).
-   */
-  preferences: {
-    maskCharacter: '*',
-    mandateStatus: { withBankAccount: 'linked', withoutBankAccount: 'unlinked' },
-  },
-} as const;
+  refund: refundRule,
+  canPay: canPayRule,
+  activeInvoice: activeInvoiceRule,
+  todo: todoRule,
+  activePayments: activePaymentsRule,
+  pendingPolling: pendingPollingRule,
+  movedFlag: movedFlagRule,
+  transactionSort: transactionSortRule,
+  quickInvoiceList: quickInvoiceListRule,
+  bankSlug: bankSlugRule,
+  preferences: preferencesRule,
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { featureToggleCodes } from '../../generated/codes.js';
+import { featureToggleCodes } from '../../generated/codes/tables/feature-toggle.js';
 import { countryTerms, type CountryCode } from '../../generated/countries/index.js';
 import { PagesSection } from '../../runtime/features/admin-preview/pages-section.js';
 import { PersonasView } from '../../runtime/features/admin-preview/personas-section.js';

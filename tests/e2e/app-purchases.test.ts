@@ -14,6 +14,7 @@ import { describe, expect, inject, test, type TestContext } from 'vitest';
 import {
   codeMessageId,
   canPay,
+  displayStateCodes,
   displayStateOfOrderWebStatus,
   type DisplayStateCode,
 } from '../../generated/codes.js';
@@ -85,7 +86,9 @@ function textsOf(country: CountryCode): Promise<Texts> {
 /** The words of a shown state in a country's language (overdue with its days late). */
 async function stateText(country: CountryCode, shown: ShownState): Promise<string> {
   const t = await textsOf(country);
-  return t(codeMessageId('displayState', shown.state) as MessageId, { days: shown.daysLate ?? 0 });
+  return t(codeMessageId(displayStateCodes, shown.state) as MessageId, {
+    days: shown.daysLate ?? 0,
+  });
 }
 
 const textContent = async (locator: Locator): Promise<string> =>

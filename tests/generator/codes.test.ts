@@ -627,11 +627,36 @@ const load = <T>(path: string): Promise<T> =>
 
 describe('the codes emitters', () => {
   it('write the files docs/sources.md promises', () => {
-    expect([...byPath.keys()].sort()).toEqual([
+    const paths = [...byPath.keys()].sort();
+    // A module per code table and per rule, so a page loads only those it reads (issue 18).
+    const tables = Object.keys(at(read(REAL.codes), 'tables'));
+    const rules = Object.keys(at(read(REAL.codes), 'rules'));
+    const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    expect(paths.filter((p) => p.startsWith('codes/tables/'))).toEqual(
+      tables.map((t) => `codes/tables/${kebab(t)}.ts`).sort(),
+    );
+    expect(paths.filter((p) => p.startsWith('codes/rules/'))).toEqual(
+      rules.map((r) => `codes/rules/${kebab(r)}.ts`).sort(),
+    );
+    expect(paths).toContain('codes/tables/login-state.ts');
+    expect(paths).toContain('codes/rules/can-pay.ts');
+    expect(paths.filter((p) => !/^codes\/(tables|rules)\//.test(p))).toEqual([
       'brands-data.ts',
       'brands.ts',
       'codes-data.ts',
       'codes.ts',
+      'codes/bank-id.ts',
+      'codes/display-states.ts',
+      'codes/error-page.ts',
+      'codes/invoice-lists.ts',
+      'codes/invoice-type.ts',
+      'codes/lookup.ts',
+      'codes/payability.ts',
+      'codes/payment-method.ts',
+      'codes/preferences.ts',
+      'codes/rule-types.ts',
+      'codes/sort.ts',
+      'codes/transactions.ts',
       'constants-data.ts',
       'constants.ts',
       'own-brand.ts',
@@ -658,17 +683,31 @@ describe('the codes emitters', () => {
     ]);
     expect(byPath.get('validators/se.ts')?.sources).toContain('countries/se.yaml');
     expect(byPath.get('codes-data.ts')?.content).toContain('//   schema/codes.yaml');
+    // A table reads no constant; a rule may.
+    expect(byPath.get('codes/tables/invoice-status.ts')?.sources).toEqual(['schema/codes.yaml']);
+    expect(byPath.get('codes/rules/pending-polling.ts')?.sources).toEqual([
+      'schema/codes.yaml',
+      'schema/constants.yaml',
+    ]);
     // A verbatim module names the file to edit instead.
     expect(byPath.get('codes.ts')?.content).toContain('//   generator/verbatim/codes.ts');
   });
 
   it('type codes as unions and keep leading zeros', () => {
-    const codes = byPath.get('codes-data.ts')?.content ?? '';
+    const codes = byPath.get('codes/tables/invoice-status.ts')?.content ?? '';
     expect(codes).toContain(
       "export type InvoiceStatusCode = (typeof invoiceStatusCodes)[number]['code'];",
     );
-    expect(codes).toMatch(/'14days': '04'/);
     expect(codes).toContain("key: 'nordpay901'");
+    expect(byPath.get('codes/tables/order-type.ts')?.content).toMatch(/'14days': '04'/);
+  });
+
+  it('keep the registry of every table out of the modules a page imports', () => {
+    // A page that imports one table or helper must not reach every table (issue 18).
+    for (const [path, file] of byPath) {
+      if (!path.startsWith('codes/')) continue;
+      expect(file.content, path).not.toMatch(/from '(\.\.\/)+codes(-data)?\.js'/);
+    }
   });
 
   it('derive payment methods, invoice types and display states as the spec says', async () => {
@@ -720,9 +759,11 @@ describe('the codes emitters', () => {
     ]);
     expect(codes.InvoiceStatus.nordpay904).toBe(904);
     expect(codes.OrderType['14days']).toBe('04');
-    expect(codes.codeMessageId('displayState', 'partly-paid')).toBe('code.displayState.partlyPaid');
-    expect(codes.isCode('orderType', '02')).toBe(true);
-    expect(codes.isCode('orderType', 2)).toBe(false);
+    expect(codes.codeMessageId(codes.displayStateCodes, 'partly-paid')).toBe(
+      'code.displayState.partlyPaid',
+    );
+    expect(codes.isCode(codes.orderTypeCodes, '02')).toBe(true);
+    expect(codes.isCode(codes.orderTypeCodes, 2)).toBe(false);
   });
 
   it('emit durations in milliseconds and map widths to layouts', async () => {

@@ -5,6 +5,11 @@ export function pascalCase(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
+/** `orderWebStatus` -> `order-web-status`: a table's or rule's module name. */
+export function kebabCase(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
 function lowerWord(word: string): string {
   // PENDING -> pending, but keep inner capitals of words such as UserInformationPopup.
   return /^[A-Z0-9]+$/.test(word)

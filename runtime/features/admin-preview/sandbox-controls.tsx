@@ -4,7 +4,10 @@
  * (the sandbox's own routes, through the preview server).
  */
 import { useEffect, useState } from 'react';
-import { featureToggleCodes, type FeatureToggle } from '../../../generated/codes.js';
+import {
+  type FeatureToggle,
+  featureToggleCodes,
+} from '../../../generated/codes/tables/feature-toggle.js';
 import { storage } from '../../../generated/constants.js';
 import {
   applyFeatureQuery,

@@ -4,7 +4,7 @@
  * an invoice's status (the account's current invoice status). What can be scheduled at all is
  * the host page's Payable (payable now, something owed).
  */
-import { InvoiceStatus } from '../../../generated/codes.js';
+import { InvoiceStatus } from '../../../generated/codes/tables/invoice-status.js';
 import type { PaymentTarget } from '../../../generated/entities/types.js';
 import type { FlowSubject, Payable } from '../../shared/flows/flow-control.js';
 

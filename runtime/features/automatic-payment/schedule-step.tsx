@@ -20,7 +20,7 @@ import {
   preferencesQuery,
   preferencesQueryKey,
 } from '../../../generated/api/queries/getPreferences.js';
-import { preferencesFromApi } from '../../../generated/codes.js';
+import { preferencesFromApi } from '../../../generated/codes/preferences.js';
 import type { UserPreferences } from '../../../generated/entities/types.js';
 import { FLOWS, type FlowDialog } from '../../../generated/flows.js';
 import { appTransport } from '../../shared/api/transport.js';

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { usePaymentFreeMonth } from '../../../generated/api/calls/usePaymentFreeMonth.js';
 import { isApiProblemError } from '../../../generated/api/errors.js';
-import { InvoiceStatus } from '../../../generated/codes.js';
+import { InvoiceStatus } from '../../../generated/codes/tables/invoice-status.js';
 import type { Invoice, InvoiceAccount } from '../../../generated/entities/types.js';
 import { appTransport } from '../../shared/api/transport.js';
 import { useFlow, type FlowSubject } from '../../shared/flows/flow-control.js';

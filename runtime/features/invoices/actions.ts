@@ -12,7 +12,7 @@
  * Debt collection, an active refund, processing and paid invoices offer nothing to pay; the
  * notice says why.
  */
-import { InvoiceStatus } from '../../../generated/codes.js';
+import { InvoiceStatus } from '../../../generated/codes/tables/invoice-status.js';
 import type { CountryTerms } from '../../../generated/countries/index.js';
 import type { InvoiceAccount } from '../../../generated/entities/types.js';
 import type { FlowId } from '../../../generated/flows.js';

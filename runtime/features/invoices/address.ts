@@ -5,7 +5,11 @@
  * (`matchPath`, which checks each parameter's rule) decides, as route validation does.
  */
 import { isBrandSlug, type BrandSlug } from '../../../generated/brands.js';
-import { isCode, type InvoiceTypeCode } from '../../../generated/codes.js';
+import { isCode } from '../../../generated/codes/lookup.js';
+import {
+  type InvoiceTypeCode,
+  invoiceTypeCodes,
+} from '../../../generated/codes/tables/invoice-type.js';
 import { matchPath } from '../../../generated/routes/table.js';
 import { isCountryCode } from '../../../generated/countries/index.js';
 import { routePattern } from '../../shared/routing/href.js';
@@ -25,7 +29,7 @@ export function invoicesAddress(address: string): InvoicesAddress | null {
     routePattern(country, 'app-invoices-type'),
     pathname,
   );
-  if (byType && isCode('invoiceType', byType['type']))
+  if (byType && isCode(invoiceTypeCodes, byType['type']))
     return { kind: 'type', type: byType['type'] };
   const one = matchPath(
     'app-invoices-brand-id',

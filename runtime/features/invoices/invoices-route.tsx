@@ -7,7 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { useLocation } from 'react-router';
 import type { BrandSlug } from '../../../generated/brands.js';
-import type { InvoiceTypeCode } from '../../../generated/codes.js';
+import type { InvoiceTypeCode } from '../../../generated/codes/tables/invoice-type.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useAppFormat } from '../../shared/i18n/app-format.js';

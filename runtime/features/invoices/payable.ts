@@ -4,7 +4,7 @@
  * pay (actions.ts: not in debt collection, no refund, not processing, scheduled or cancelling).
  * Trustly knows a konto invoice as ACCOUNT and a monthly one as INVOICE (codes trustlyMethod).
  */
-import { trustlyMethodOf } from '../../../generated/codes.js';
+import { trustlyMethodOf } from '../../../generated/codes/payment-method.js';
 import type { CountryTerms } from '../../../generated/countries/index.js';
 import { invoiceFigure } from '../../shared/domain/shown-amount.js';
 import type { Payable } from '../../shared/flows/flow-control.js';

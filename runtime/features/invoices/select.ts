@@ -5,7 +5,7 @@
  * upcoming invoices are soonest due first, since that is the order they are to be paid in.
  */
 import type { BrandSlug } from '../../../generated/brands.js';
-import type { InvoiceTypeCode } from '../../../generated/codes.js';
+import type { InvoiceTypeCode } from '../../../generated/codes/tables/invoice-type.js';
 import type { AccountView, DerivedInvoice } from '../../shared/domain/invoice-derive.js';
 
 export interface ListedInvoice {

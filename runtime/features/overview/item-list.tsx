@@ -4,7 +4,11 @@
  * needs, so each list fits under its section heading.
  */
 import { Link } from 'react-router';
-import { codeMessageId, invoiceTypeFallback } from '../../../generated/codes.js';
+import { codeMessageId } from '../../../generated/codes/lookup.js';
+import {
+  invoiceTypeCodes,
+  invoiceTypeFallback,
+} from '../../../generated/codes/tables/invoice-type.js';
 import { useCountry } from '../../shared/i18n/country-context.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { href } from '../../shared/routing/href.js';
@@ -19,7 +23,7 @@ export function useItemTitle(): (item: OverviewItem) => string {
     item.kind === 'purchase'
       ? t('page.overview.purchase', { id: item.orderId ?? '', brand: item.brandName })
       : t('page.overview.invoice', {
-          type: t(codeMessageId('invoiceType', item.invoiceType ?? invoiceTypeFallback)),
+          type: t(codeMessageId(invoiceTypeCodes, item.invoiceType ?? invoiceTypeFallback)),
           brand: item.brandName,
           date: format.date(item.date),
         });

@@ -4,7 +4,8 @@
  * invoice pages derive them (invoices/derive.ts). Pure.
  */
 import type { BrandSlug } from '../../../generated/brands.js';
-import type { DisplayStateCode, InvoiceTypeCode } from '../../../generated/codes.js';
+import type { DisplayStateCode } from '../../../generated/codes/tables/display-state.js';
+import type { InvoiceTypeCode } from '../../../generated/codes/tables/invoice-type.js';
 import type { Order } from '../../../generated/entities/types.js';
 import type { HrefTarget } from '../../shared/routing/href.js';
 import { accountBrandSlug, brandName } from '../../shared/domain/account-brand.js';

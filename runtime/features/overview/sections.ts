@@ -13,14 +13,14 @@
  * - To-do list: the purchases with state due (overdue is due past its date).
  * - Home: the first 3 purchases and the quick invoice list.
  */
+import { quickInvoiceList } from '../../../generated/codes/invoice-lists.js';
 import {
   activePayments,
   canPay,
   isActiveInvoice,
-  quickInvoiceList,
   todoList,
-  type DisplayStateCode,
-} from '../../../generated/codes.js';
+} from '../../../generated/codes/payability.js';
+import type { DisplayStateCode } from '../../../generated/codes/tables/display-state.js';
 import { lists } from '../../../generated/constants.js';
 import type { PaymentsOverview } from '../../../generated/entities/types.js';
 import {

@@ -6,7 +6,8 @@
  * (shared/domain/split-cost.ts), then one summary and the confirmation.
  */
 import { useState, type FormEvent } from 'react';
-import { isCode } from '../../../generated/codes.js';
+import { isCode } from '../../../generated/codes/lookup.js';
+import { ifspMonthsCodes } from '../../../generated/codes/tables/ifsp-months.js';
 import { moveToSplitPayment } from '../../../generated/api/calls/moveToSplitPayment.js';
 import type { Order } from '../../../generated/entities/types.js';
 import { appTransport } from '../../shared/api/transport.js';
@@ -47,7 +48,7 @@ function Split({ order, costs }: { order: Order; costs: readonly SplitTermCost[]
     event.preventDefault();
     const { months: chosenMonths } = chosen;
     // The terms' lengths are the contract's (codes ifspMonths); one it does not know is not sent.
-    if (!isCode('ifspMonths', chosenMonths)) return;
+    if (!isCode(ifspMonthsCodes, chosenMonths)) return;
     void request.send({
       intent: {
         kind: host.kind,

@@ -5,8 +5,8 @@
  * after a new login. Issue 11: it used to come from this browser's memory of a started link, and
  * a link pending elsewhere (the seeded pending personas) read "no bank account linked".
  */
-import { preferencesFromApi, type ApiPreferences } from '../../../generated/codes.js';
-import type { BankLinkState } from '../../../generated/codes.js';
+import { type ApiPreferences, preferencesFromApi } from '../../../generated/codes/preferences.js';
+import type { BankLinkState } from '../../../generated/codes/tables/bank-link-state.js';
 import { visibleAccountDigits } from './masking.js';
 
 /** The preferences as the provider answers them, with whether a link is pending. */

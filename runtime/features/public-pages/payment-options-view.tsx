@@ -1,5 +1,5 @@
 /** The payment-options page's content, drawn from its slice of the country terms. */
-import type { FeatureToggle } from '../../../generated/codes.js';
+import type { FeatureToggle } from '../../../generated/codes/tables/feature-toggle.js';
 import type { MessageId } from '../../../generated/messages/index.js';
 import { useTexts, type Texts } from '../../shared/i18n/texts.js';
 import { useFeature } from '../../shared/platform/features.js';

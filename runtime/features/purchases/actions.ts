@@ -21,12 +21,10 @@
  */
 import { FLOWS, type FlowId } from '../../../generated/flows.js';
 import type { CountryCode, CountryTerms } from '../../../generated/countries/index.js';
-import {
-  OrderStatus,
-  OrderType,
-  OrderWebStatus,
-  type DisplayStateCode,
-} from '../../../generated/codes.js';
+import type { DisplayStateCode } from '../../../generated/codes/tables/display-state.js';
+import { OrderStatus } from '../../../generated/codes/tables/order-status.js';
+import { OrderType } from '../../../generated/codes/tables/order-type.js';
+import { OrderWebStatus } from '../../../generated/codes/tables/order-web-status.js';
 import type { Order } from '../../../generated/entities/types.js';
 import type { RouteName } from '../../../generated/routes/table.js';
 import { splitAllowedFor } from '../../shared/domain/split-cost.js';

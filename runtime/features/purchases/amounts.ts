@@ -6,11 +6,9 @@
  * discounts and freight, are not listed: they would only add noise. Freight is the fees of type
  * 1 and discounts those of type 1 (core §3), summed.
  */
-import {
-  OrderDiscountType,
-  OrderFeeType,
-  type DisplayStateCode,
-} from '../../../generated/codes.js';
+import type { DisplayStateCode } from '../../../generated/codes/tables/display-state.js';
+import { OrderDiscountType } from '../../../generated/codes/tables/order-discount-type.js';
+import { OrderFeeType } from '../../../generated/codes/tables/order-fee-type.js';
 import type { Order } from '../../../generated/entities/types.js';
 import { purchaseFigure } from '../../shared/domain/shown-amount.js';
 

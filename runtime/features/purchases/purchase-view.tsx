@@ -3,7 +3,9 @@
  * lines, the amounts, the credit invoice and the money credited to it (issue 6).
  */
 import { lazy, Suspense } from 'react';
-import { codeMessageId, orderPaymentMethod } from '../../../generated/codes.js';
+import { codeMessageId } from '../../../generated/codes/lookup.js';
+import { orderPaymentMethod } from '../../../generated/codes/payment-method.js';
+import { orderTypeCodes } from '../../../generated/codes/tables/order-type.js';
 import type { Order } from '../../../generated/entities/types.js';
 import { useTexts } from '../../shared/i18n/texts.js';
 import { orderDisplayState } from '../../shared/domain/display-state.js';
@@ -27,7 +29,7 @@ export function PurchaseView({ order, brand }: { order: Order; brand: PurchaseBr
   const t = useTexts();
   const format = useAppFormat();
   const shown = orderDisplayState(order);
-  const typeText = codeMessageId('orderType', orderPaymentMethod(order));
+  const typeText = codeMessageId(orderTypeCodes, orderPaymentMethod(order));
   const credits = order.creditTransactions ?? [];
   const figure = purchaseFigure(order, shown?.state);
   return (

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BrandSlug } from '../../../generated/brands.js';
 import { orderPaymentQuery } from '../../../generated/api/queries/getOrderPayment.js';
-import { codeRules } from '../../../generated/codes.js';
+import { pendingPollingRule } from '../../../generated/codes/rules/pending-polling.js';
 import { polling } from '../../../generated/constants.js';
 import { appTransport } from '../../shared/api/transport.js';
 
@@ -13,7 +13,7 @@ export function useOrder(brand: BrandSlug, id: string) {
   return useQuery({
     ...orderPaymentQuery(appTransport, { brand, id }),
     refetchInterval: (query) =>
-      query.state.data?.order.orderStatusWeb === codeRules.pendingPolling.status
+      query.state.data?.order.orderStatusWeb === pendingPollingRule.status
         ? polling.pendingPollingMs
         : false,
   });

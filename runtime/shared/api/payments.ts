@@ -8,7 +8,7 @@
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { getPayments } from '../../../generated/api/calls/getPayments.js';
 import { paymentsQuery } from '../../../generated/api/queries/getPayments.js';
-import { needsPendingPolling } from '../../../generated/codes.js';
+import { needsPendingPolling } from '../../../generated/codes/payability.js';
 import { polling } from '../../../generated/constants.js';
 import type { PaymentsOverview } from '../../../generated/entities/types.js';
 import { appTransport, backgroundTransport } from './transport.js';

@@ -6,10 +6,10 @@
  * what the invoice pages ask of it: which account's current invoice the customer owes now.
  */
 import {
+  type ActiveInvoiceAccount,
   activeInvoiceKind,
   isActiveInvoice,
-  type ActiveInvoiceAccount,
-} from '../../../generated/codes.js';
+} from '../../../generated/codes/payability.js';
 
 export { isActiveInvoice };
 

@@ -6,10 +6,10 @@
  * the generated `activeInvoiceKind` (schema/codes.yaml, decision 0003).
  */
 import {
+  type ActiveInvoiceAccount,
   activeInvoiceKind,
   isActiveRefund,
-  type ActiveInvoiceAccount,
-} from '../../../generated/codes.js';
+} from '../../../generated/codes/payability.js';
 
 export { isActiveRefund };
 

@@ -6,11 +6,11 @@
  */
 import {
   canPay,
+  type CanPayOrder,
   hasRefundOrPending,
   orderStateOf,
-  type CanPayOrder,
-} from '../../../generated/codes.js';
-import { codeRules } from '../../../generated/codes.js';
+} from '../../../generated/codes/payability.js';
+import { canPayRule } from '../../../generated/codes/rules/can-pay.js';
 
 export { canPay };
 
@@ -26,6 +26,6 @@ export function payBlock(order: CanPayOrder): PayBlock | null {
   if (canPay(order)) return null;
   if (orderStateOf(order) === 'debt-collection') return 'debtCollection';
   if (hasRefundOrPending(order)) return 'refund';
-  if (order.paymentStatus === codeRules.canPay.blockedPaymentStatus) return 'blocked';
+  if (order.paymentStatus === canPayRule.blockedPaymentStatus) return 'blocked';
   return null;
 }

@@ -7,12 +7,11 @@
  *   CREATED), because then money comes back to the customer and nothing is to be paid;
  * - overdue is a due purchase past its due date ("overdue (days late)"), shown with its days late.
  */
-import {
-  displayStateOfOrderWebStatus,
-  hasRefundOrPending,
-  isCode,
-  type DisplayStateCode,
-} from '../../../generated/codes.js';
+import { displayStateOfOrderWebStatus } from '../../../generated/codes/display-states.js';
+import { isCode } from '../../../generated/codes/lookup.js';
+import { hasRefundOrPending } from '../../../generated/codes/payability.js';
+import type { DisplayStateCode } from '../../../generated/codes/tables/display-state.js';
+import { orderWebStatusCodes } from '../../../generated/codes/tables/order-web-status.js';
 
 /** What the display state reads of a purchase (a generated `Order` fits). */
 export interface DisplayStateOrder {
@@ -30,7 +29,7 @@ export interface ShownState {
 
 /** The state a purchase is shown in; undefined for a web status the code table does not know. */
 export function orderDisplayState(order: DisplayStateOrder): ShownState | undefined {
-  if (!isCode('orderWebStatus', order.orderStatusWeb)) return undefined;
+  if (!isCode(orderWebStatusCodes, order.orderStatusWeb)) return undefined;
   const base = displayStateOfOrderWebStatus[order.orderStatusWeb];
   if (base === 'debt-collection') return { state: base };
   if (hasRefundOrPending(order)) return { state: 'pendingRefund' };

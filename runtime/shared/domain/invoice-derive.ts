@@ -5,13 +5,13 @@
  * and the country of the paths are passed in.
  */
 import type { BrandSlug } from '../../../generated/brands.js';
+import { withMovedFlags } from '../../../generated/codes/invoice-lists.js';
+import { invoiceTypeOf } from '../../../generated/codes/invoice-type.js';
 import {
   InvoiceStatus,
-  invoiceTypeOf,
-  withMovedFlags,
   type InvoiceStatusCode,
-  type InvoiceTypeCode,
-} from '../../../generated/codes.js';
+} from '../../../generated/codes/tables/invoice-status.js';
+import type { InvoiceTypeCode } from '../../../generated/codes/tables/invoice-type.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import type { Invoice, InvoiceAccount } from '../../../generated/entities/types.js';
 import { href } from '../routing/href.js';

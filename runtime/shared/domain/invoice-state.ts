@@ -7,11 +7,9 @@
  * - overdue for a due invoice past its due date ("overdue (days late)"), with its days late.
  * Debt collection stays debt collection: such an invoice cannot be paid here.
  */
-import {
-  displayStateOfInvoiceStatus,
-  InvoiceStatus,
-  type DisplayStateCode,
-} from '../../../generated/codes.js';
+import { displayStateOfInvoiceStatus } from '../../../generated/codes/display-states.js';
+import type { DisplayStateCode } from '../../../generated/codes/tables/display-state.js';
+import { InvoiceStatus } from '../../../generated/codes/tables/invoice-status.js';
 import type { InvoiceAccount } from '../../../generated/entities/types.js';
 import { isActiveRefundOf } from './active-refund.js';
 import type { DerivedInvoice } from './invoice-derive.js';

@@ -16,10 +16,10 @@
  * it (adjustedFullInvoiceAmount); any other invoice (processing, paid, free, a refund) is its
  * fullInvoiceAmount.
  */
-import type { DisplayStateCode } from '../../../generated/codes.js';
+import type { ActiveInvoiceAccount } from '../../../generated/codes/payability.js';
+import type { DisplayStateCode } from '../../../generated/codes/tables/display-state.js';
 import type { Order } from '../../../generated/entities/types.js';
 import { isActiveInvoiceOf } from './active-invoice.js';
-import type { ActiveInvoiceAccount } from '../../../generated/codes.js';
 
 export type PurchaseFigureKind = 'toPay' | 'paused' | 'value';
 

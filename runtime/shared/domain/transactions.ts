@@ -5,13 +5,16 @@
  * generated `sortTransactions`; this module adds what a line shows: its signed amount and the
  * code of its type.
  */
+import { isCode } from '../../../generated/codes/lookup.js';
 import {
-  isCode,
-  signedAmount,
-  sortTransactions,
-  type SortableTransaction,
   type TransactionTypeCode,
-} from '../../../generated/codes.js';
+  transactionTypeCodes,
+} from '../../../generated/codes/tables/transaction-type.js';
+import {
+  signedAmount,
+  type SortableTransaction,
+  sortTransactions,
+} from '../../../generated/codes/transactions.js';
 
 export { signedAmount, sortTransactions };
 
@@ -30,7 +33,7 @@ export function shownTransactions<T extends SortableTransaction>(
   return sortTransactions(transactions).map((transaction) => ({
     transaction,
     amount: signedAmount(transaction),
-    type: isCode('transactionType', transaction.transactionTypeType)
+    type: isCode(transactionTypeCodes, transaction.transactionTypeType)
       ? transaction.transactionTypeType
       : undefined,
   }));

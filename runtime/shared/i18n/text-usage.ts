@@ -2,7 +2,7 @@
  * Which texts each page can draw, read from the runtime's source at build time (Node only): every
  * string literal that is a message id, every template literal whose fixed start names some
  * (`code.invoiceType.${type}` stands for every `code.invoiceType.` text), every code table whose
- * texts a module asks for by name (`codeMessageId('displayState', ...)`) and the parts of the
+ * texts a module asks for (`codeMessageId(displayStateCodes, ...)`) and the parts of the
  * texts a public page's loader takes with its data (`pageTexts(request, ['payment-options'])`).
  * The modules are the page's, its layout's, the country route's and the root's, with all they
  * import, also with import(): a part the page draws later (a dialog, a lazy menu) counts too.
@@ -39,6 +39,7 @@ export const NAMING_ONLY = [
   'generated/routes/table-data.ts',
   'generated/codes.ts',
   'generated/codes-data.ts',
+  'generated/codes/',
   'generated/countries/',
   'generated/flows.ts',
   'generated/flows-data.ts',
@@ -49,8 +50,8 @@ export const NAMING_ONLY = [
 const importPattern =
   /(?:^|[;\s])(?:import(?!\s+type\s)(?:[\s\S]*?from\s*)?|export(?!\s+type\s)[^;'"]*?from\s*)['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 const literalPattern = /'([a-zA-Z][\w.-]*)'|"([a-zA-Z][\w.-]*)"|`([a-zA-Z][\w.-]*)(\$\{|`)/g;
-// A code's text by its table (generated/codes.ts): `codeMessageId('displayState', state)`.
-const codeTextPattern = /codeMessageId\(\s*['"](\w+)['"]/g;
+// A code's text by its table (generated/codes/lookup.ts): `codeMessageId(displayStateCodes, state)`.
+const codeTextPattern = /codeMessageId\(\s*(\w+)Codes\b/g;
 // A public page's own texts, which its loader takes with its data (shared/i18n/page-texts.tsx).
 const pageTextsPattern = /pageTexts\(\s*\w+\s*,\s*\[([^\]]*)\]/g;
 

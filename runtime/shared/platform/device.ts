@@ -3,7 +3,8 @@
  * input type from an event. The interface provider feeds them from the browser after mount.
  */
 import { layout, layoutForWidth } from '../../../generated/constants.js';
-import type { InputTypeCode, LayoutCode } from '../../../generated/codes.js';
+import type { InputTypeCode } from '../../../generated/codes/tables/input-type.js';
+import type { LayoutCode } from '../../../generated/codes/tables/layout.js';
 
 export type NativeApp = 'ios' | 'android';
 

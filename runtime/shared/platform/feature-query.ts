@@ -5,7 +5,10 @@
  * logged-in area fills with many more tables: the shell loads this only when a query or storage
  * may set a toggle, so the first load of a page does without it (issue 4 budget).
  */
-import { featureToggleCodes, type FeatureToggle } from '../../../generated/codes.js';
+import {
+  type FeatureToggle,
+  featureToggleCodes,
+} from '../../../generated/codes/tables/feature-toggle.js';
 import { storage } from '../../../generated/constants.js';
 
 export type FeatureOverrides = Partial<Record<FeatureToggle, boolean>>;

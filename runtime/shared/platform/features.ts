@@ -8,7 +8,7 @@
  * applying is asynchronous: `serviceFetch` waits for it before its call.
  */
 import { useSyncExternalStore } from 'react';
-import type { FeatureToggle } from '../../../generated/codes.js';
+import type { FeatureToggle } from '../../../generated/codes/tables/feature-toggle.js';
 import { storage } from '../../../generated/constants.js';
 import { mayNameFeature } from './feature-hint.js';
 import type { FeatureOverrides } from './feature-query.js';

@@ -5,7 +5,9 @@
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { DeviceCode, InputTypeCode, LayoutCode } from '../../../generated/codes.js';
+import type { DeviceCode } from '../../../generated/codes/tables/device.js';
+import type { InputTypeCode } from '../../../generated/codes/tables/input-type.js';
+import type { LayoutCode } from '../../../generated/codes/tables/layout.js';
 import { useDebouncedWindowEvent } from './debounce.js';
 import { inputTypeOf, nativeAppOf, viewportOf, type NativeApp, type Viewport } from './device.js';
 import { applyFeatureQuery } from './features.js';

@@ -3,7 +3,7 @@
  * the bell, the refund badge, the account links and the insurance link, worked out from the
  * payments data and the customer's messages. Pure: the app layout feeds it the cached answers.
  */
-import { canPay, isActiveInvoice } from '../../../generated/codes.js';
+import { canPay, isActiveInvoice } from '../../../generated/codes/payability.js';
 import type { InvoiceAccount, Order, PaymentsOverview } from '../../../generated/entities/types.js';
 import type { NavCount } from '../../../generated/navigation.js';
 import type { SessionUser } from './session.js';

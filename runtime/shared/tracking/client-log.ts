@@ -9,7 +9,7 @@
  *
  * The error-reporting hook (spec 8, `reportError`) is ours and separate from the client log.
  */
-import type { LogLevelCode } from '../../../generated/codes.js';
+import type { LogLevelCode } from '../../../generated/codes/tables/log-level.js';
 import type * as LogBatch from './log-batch.js';
 import type { LogBatcher, LogSurroundings } from './log-batch.js';
 

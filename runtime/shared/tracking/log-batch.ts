@@ -5,7 +5,9 @@
  */
 import { postClientLogPath } from '../../../generated/api/calls/postClientLog.js';
 import { polling } from '../../../generated/constants.js';
-import type { DeviceCode, LayoutCode, LogLevelCode } from '../../../generated/codes.js';
+import type { DeviceCode } from '../../../generated/codes/tables/device.js';
+import type { LayoutCode } from '../../../generated/codes/tables/layout.js';
+import type { LogLevelCode } from '../../../generated/codes/tables/log-level.js';
 import type { CountryCode } from '../../../generated/countries/index.js';
 import type { ClientLogBatch, ClientLogEntry } from '../../../generated/entities/types.js';
 import { serviceFetch } from '../api/service-fetch.js';

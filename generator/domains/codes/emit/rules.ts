@@ -1,7 +1,7 @@
 import type { Model } from '../../../core/types.js';
 import { constantValue, sortOfConstant } from '../rules.js';
 import type { ConstantRef, RulesSource } from '../source-types.js';
-import { jsdoc, literal } from './literal.js';
+import { literal } from './literal.js';
 
 /** The value of a constant a rule reads; the checks have made sure it is there and fits. */
 function read(model: Model, ref: ConstantRef): unknown {
@@ -10,12 +10,20 @@ function read(model: Model, ref: ConstantRef): unknown {
   return value;
 }
 
+/** One rule of codes.yaml as generated/codes/rules/<rule>.ts holds it. */
+export interface RuleData {
+  readonly name: string;
+  readonly description: string;
+  /** The rule's data as an object literal. */
+  readonly data: string;
+}
+
 /**
- * The `rules` of codes.yaml as the object literal generated/codes.ts holds: descriptions become
- * comments, `{ constant: name }` becomes the constant's value (a sort constant becomes
- * `{ field, direction }`), everything else is copied as is.
+ * The `rules` of codes.yaml, one object literal per rule: `{ constant: name }` becomes the
+ * constant's value (a sort constant becomes `{ field, direction }`), everything else is copied as
+ * is; the description is kept apart, for a comment.
  */
-export function rulesLiteral(model: Model, rules: RulesSource): string {
+export function rulesData(model: Model, rules: RulesSource): RuleData[] {
   const { canPay, pendingPolling, quickInvoiceList } = rules;
   const sort = sortOfConstant(read(model, quickInvoiceList.sort) as never);
   if (!sort) throw new Error(`constant '${quickInvoiceList.sort.constant}' is not a sort`);
@@ -30,8 +38,9 @@ export function rulesLiteral(model: Model, rules: RulesSource): string {
       cutoffMonths: read(model, quickInvoiceList.cutoffMonths),
     },
   };
-  const members = Object.entries(resolved).map(([name, { description, ...data }]) => {
-    return `${jsdoc(description)}\n${name}: ${literal(data)},`;
-  });
-  return `{\n${members.join('\n')}\n}`;
+  return Object.entries(resolved).map(([name, { description, ...data }]) => ({
+    name,
+    description,
+    data: literal(data),
+  }));
 }

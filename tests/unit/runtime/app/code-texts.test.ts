@@ -29,17 +29,17 @@ import { createTexts } from '../../../../runtime/shared/i18n/texts.js';
 const shown: readonly (readonly [string, string])[] = [
   ...displayStateCodes.map((c) => [
     `display state ${c.code}`,
-    codeMessageId('displayState', c.code),
+    codeMessageId(displayStateCodes, c.code),
   ]),
   ...invoiceStatusCodes.map((c) => [
     `invoice status ${c.code}`,
-    codeMessageId('invoiceStatus', c.code),
+    codeMessageId(invoiceStatusCodes, c.code),
   ]),
   ...orderWebStatusCodes.map((c) => [
     `web status ${c.code}`,
-    codeMessageId('orderWebStatus', c.code),
+    codeMessageId(orderWebStatusCodes, c.code),
   ]),
-  ...orderTypeCodes.map((c) => [`order type ${c.code}`, codeMessageId('orderType', c.code)]),
+  ...orderTypeCodes.map((c) => [`order type ${c.code}`, codeMessageId(orderTypeCodes, c.code)]),
   ...invoiceTypeCodes.map((c) => [`invoice type ${c.code}`, `code.invoiceType.${c.code}`]),
   ...transactionTypeCodes.map((c) => [
     `transaction type ${c.code}`,
@@ -69,7 +69,7 @@ describe('code texts', () => {
       expect(text, `${country} ${what}`).not.toMatch(/[{}]/);
     }
     // Overdue says how many days late, in the language's plural.
-    expect(t(codeMessageId('displayState', 'overdue') as MessageId, { days: 3 })).toMatch(/3/);
+    expect(t(codeMessageId(displayStateCodes, 'overdue') as MessageId, { days: 3 })).toMatch(/3/);
   });
 
   test('the languages differ: Finnish is not Swedish, so no catalogue copies another', async () => {
