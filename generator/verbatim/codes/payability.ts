@@ -5,7 +5,6 @@
  * generated entity types (Order, InvoiceAccount, Invoice) fit without an import.
  */
 import { displayStateOfOrderWebStatus } from './display-states.js';
-import { isCode } from './lookup.js';
 import { activeInvoiceRule } from './rules/active-invoice.js';
 import { activePaymentsRule } from './rules/active-payments.js';
 import { canPayRule } from './rules/can-pay.js';
@@ -14,7 +13,6 @@ import { refundRule } from './rules/refund.js';
 import { todoRule } from './rules/todo.js';
 import type { CanPayClause } from './rule-types.js';
 import type { DisplayStateCode } from './tables/display-state.js';
-import { orderWebStatusCodes } from './tables/order-web-status.js';
 
 function among(list: readonly unknown[], value: unknown): boolean {
   return list.includes(value);
@@ -31,6 +29,11 @@ export function hasRefundOrPending(item: RefundFields): boolean {
   return item.hasRefund === true || among(refundRule.refundStatuses, item.refundStatus);
 }
 
+// Every web status has its state (checked at generation), so a status without one is not a code
+// of the table: looked up here, not in orderWebStatusCodes, which the start-up would then load.
+const stateOfWebStatus: Readonly<Partial<Record<number, DisplayStateCode>>> =
+  displayStateOfOrderWebStatus;
+
 /**
  * The state the rules read for a purchase: the display state of its web status. Overdue is how a
  * due purchase past its date is shown, so for the rules it is due. Undefined for an unknown status.
@@ -38,9 +41,7 @@ export function hasRefundOrPending(item: RefundFields): boolean {
 export function orderStateOf(order: {
   readonly orderStatusWeb: number;
 }): DisplayStateCode | undefined {
-  return isCode(orderWebStatusCodes, order.orderStatusWeb)
-    ? displayStateOfOrderWebStatus[order.orderStatusWeb]
-    : undefined;
+  return stateOfWebStatus[order.orderStatusWeb];
 }
 
 /** What canPay reads of a purchase. */

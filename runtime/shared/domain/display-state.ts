@@ -1,17 +1,14 @@
 /**
  * The display state of a purchase (core §4 Display states): how a purchase is shown, from its
- * statuses. The web status gives the state (generated/codes.ts, one state per status); two
+ * statuses. The web status gives the state (generated/codes/display-states.ts, one state per status); two
  * states the spec lists are derived on top of it:
  * - debt-collection always wins: such a purchase cannot be paid here (core §4 Rules);
  * - pendingRefund when a refund exists or is pending (hasRefund, or refundStatus PENDING or
  *   CREATED), because then money comes back to the customer and nothing is to be paid;
  * - overdue is a due purchase past its due date ("overdue (days late)"), shown with its days late.
  */
-import { displayStateOfOrderWebStatus } from '../../../generated/codes/display-states.js';
-import { isCode } from '../../../generated/codes/lookup.js';
-import { hasRefundOrPending } from '../../../generated/codes/payability.js';
+import { hasRefundOrPending, orderStateOf } from '../../../generated/codes/payability.js';
 import type { DisplayStateCode } from '../../../generated/codes/tables/display-state.js';
-import { orderWebStatusCodes } from '../../../generated/codes/tables/order-web-status.js';
 
 /** What the display state reads of a purchase (a generated `Order` fits). */
 export interface DisplayStateOrder {
@@ -29,8 +26,8 @@ export interface ShownState {
 
 /** The state a purchase is shown in; undefined for a web status the code table does not know. */
 export function orderDisplayState(order: DisplayStateOrder): ShownState | undefined {
-  if (!isCode(orderWebStatusCodes, order.orderStatusWeb)) return undefined;
-  const base = displayStateOfOrderWebStatus[order.orderStatusWeb];
+  const base = orderStateOf(order);
+  if (base === undefined) return undefined;
   if (base === 'debt-collection') return { state: base };
   if (hasRefundOrPending(order)) return { state: 'pendingRefund' };
   const days = order.daysToDueDate;
