@@ -9,12 +9,21 @@ import { zones } from './eslint/layers.js';
 
 // Matches relative imports that climb to a top-level folder, e.g. '../../schema/x' but not
 // '../../generated/countries/se.js'.
-const restrict = (folders, message) => ({
+const restrict = (folders, message, ...more) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [{ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message }] },
+    { patterns: [{ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message }, ...more] },
   ],
 });
+
+// generated/codes.ts and codes-data.ts reach every code table and rule; the start-up chunk takes
+// whole modules (vite.config.ts startGroup), so one import of them from the runtime would load
+// every table with the logged-in home (issue 18).
+const everyCodeTable = {
+  regex: '^(\\.\\./)+generated/codes(-data)?\\.js$',
+  message:
+    'Import the table, rule or helper from generated/codes/ (tables/<table>.js, rules/<rule>.js, lookup.js, ...): generated/codes.js brings every table into the page.',
+};
 
 export default tseslint.config(
   {
@@ -91,6 +100,7 @@ export default tseslint.config(
     rules: restrict(
       ['generator', 'schema', 'countries', 'content', 'sandbox', 'cli'],
       'The runtime imports generated/ only, never the sources, the generator, the sandbox or the CLI.',
+      everyCodeTable,
     ),
   },
   {
