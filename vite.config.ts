@@ -147,11 +147,12 @@ export default defineConfig({
                 // Before the shell's group, which takes along what its modules import (the
                 // generated index imports every country's terms): a chunk of terms per country.
                 {
+                  debugName: 'country terms',
                   name: (id) => `terms-${countryTermsModule.exec(id)?.[1] ?? ''}`,
                   test: countryTermsModule,
                   priority: 2,
                 },
-                { name: startGroup(), priority: 1 },
+                { debugName: 'start-up', name: startGroup(), priority: 1 },
               ],
             },
             chunkFileNames,
