@@ -1,7 +1,7 @@
 /**
  * The display state of a purchase (core §4 Display states): how a purchase is shown, from its
- * statuses. The web status gives the state (generated/codes/display-states.ts, one state per status); two
- * states the spec lists are derived on top of it:
+ * statuses. The web status gives the state (generated/codes/display-states.ts, one state per
+ * status); two states the spec lists are derived on top of it:
  * - debt-collection always wins: such a purchase cannot be paid here (core §4 Rules);
  * - pendingRefund when a refund exists or is pending (hasRefund, or refundStatus PENDING or
  *   CREATED), because then money comes back to the customer and nothing is to be paid;
