@@ -9,7 +9,7 @@ import { formatKeyPath } from '../../generator/core/problems.js';
 import type { Emitted, Model, Problem, SourceFile } from '../../generator/core/types.js';
 import { codesDomain } from '../../generator/domains/codes/index.js';
 import { jsdoc, literal, regexLiteral } from '../../generator/domains/codes/emit/literal.js';
-import { codeSegment, expectedMessageId } from '../../generator/domains/codes/names.js';
+import { codeSegment, expectedMessageId, kebabCase } from '../../generator/domains/codes/names.js';
 import { emitDomain, repoRoot } from '../support/sources.js';
 import type * as BrandsModule from '../../generated/brands.js';
 import type * as CodesModule from '../../generated/codes.js';
@@ -631,12 +631,11 @@ describe('the codes emitters', () => {
     // A module per code table and per rule, so a page loads only those it reads (issue 18).
     const tables = Object.keys(at(read(REAL.codes), 'tables'));
     const rules = Object.keys(at(read(REAL.codes), 'rules'));
-    const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
     expect(paths.filter((p) => p.startsWith('codes/tables/'))).toEqual(
-      tables.map((t) => `codes/tables/${kebab(t)}.ts`).sort(),
+      tables.map((t) => `codes/tables/${kebabCase(t)}.ts`).sort(),
     );
     expect(paths.filter((p) => p.startsWith('codes/rules/'))).toEqual(
-      rules.map((r) => `codes/rules/${kebab(r)}.ts`).sort(),
+      rules.map((r) => `codes/rules/${kebabCase(r)}.ts`).sort(),
     );
     expect(paths).toContain('codes/tables/login-state.ts');
     expect(paths).toContain('codes/rules/can-pay.ts');

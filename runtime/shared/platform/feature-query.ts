@@ -1,9 +1,9 @@
 /**
  * Reading feature toggles (features.ts, and the enhancement script of the framework-free pages:
- * enhance/features.ts) from a query string and from storage. Kept apart from
- * the toggles' state because it needs the list of toggles from generated/codes.ts, a module the
- * logged-in area fills with many more tables: the shell loads this only when a query or storage
- * may set a toggle, so the first load of a page does without it (issue 4 budget).
+ * enhance/features.ts) from a query string and from storage. Kept apart from the toggles' state:
+ * the parsing and the list of toggles (generated/codes/tables/feature-toggle.ts) are needed only
+ * when a query or storage may set a toggle, so the first load of a page, and the framework-free
+ * pages' enhancement script, do without them (issue 4 budget).
  */
 import {
   type FeatureToggle,

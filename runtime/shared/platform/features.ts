@@ -4,8 +4,8 @@
  * (`=false`, `=0`, `=off`) and is remembered in local storage, so a tester sets it once.
  *
  * The reading of queries and storage is feature-query.ts, loaded only when the query names a
- * `FEATURE_` parameter or a toggle is stored (it brings generated/codes.ts; issue 4 budget). So
- * applying is asynchronous: `serviceFetch` waits for it before its call.
+ * `FEATURE_` parameter or a toggle is stored (it brings the parsing and the list of toggles;
+ * issue 4 budget). So applying is asynchronous: `serviceFetch` waits for it before its call.
  */
 import { useSyncExternalStore } from 'react';
 import type { FeatureToggle } from '../../../generated/codes/tables/feature-toggle.js';
