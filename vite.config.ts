@@ -87,8 +87,9 @@ const routeModule = new RegExp(
 
 /**
  * Chunk file names. Each part of each language's texts (imported only with import()) is named by
- * language and part, for the benchmark; route modules and the start-up's two chunks (lib, shell) keep their
- * names (the e2e chunk-failure test and a reader of the build find a page's chunk by its name).
+ * language and part, for the benchmark; route modules and the start-up's two chunks (lib, shell)
+ * keep their names (the e2e chunk-failure test and a reader of the build find a page's chunk by
+ * its name).
  * Every other chunk is named by its hash alone: React Router's manifest, part of every page's
  * first load, lists for each route of each country every chunk it imports, and shorter names keep
  * one country's routes within gzip's 32 KB window of the next's, so the repeats cost next to
